@@ -1,0 +1,108 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { catalogRoutes } from './features/catalog/routes';
+import { healthRoutes } from './features/health/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { siteRoutes } from './features/site/routes';
+import { pickLanguage } from './lib/i18n';
+import { contentSecurityPolicy } from './plugins/csp';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerStatic, serveSpaShell } from './plugins/static';
+
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export interface AppDeps {
+  database: Database;
+  /** Built web app; defaults to ./dist. */
+  webRoot?: string;
+  /** Requests per minute per client over the whole API; tests raise it. */
+  rateLimitPerMinute?: number;
+}
+
+/** Builds the whole app without listening: server.ts listens, tests use app.inject. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.isProduction,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, database: deps.database, db: deps.database.db };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('lang', 'ar');
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+  });
+
+  // Every API route must say who may call it; the auth plugin enforces what it says.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+    }
+  });
+
+  registerErrorHandler(app, serveSpaShell);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    max: deps.rateLimitPerMinute ?? 600,
+    timeWindow: '1 minute',
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Green energy shop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(siteRoutes);
+      await api.register(settingsRoutes);
+      await api.register(catalogRoutes);
+      api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, {
+    webRoot: deps.webRoot ?? path.resolve('dist'),
+    uploadsRoot: path.join(config.dataDir, 'uploads'),
+  });
+
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,13 @@
+// Every table of the product, re-exported from its feature folder (DESIGN §1).
+export * from '../features/auth/tables';
+export * from '../features/blog/tables';
+export * from '../features/cart/tables';
+export * from '../features/catalog/tables';
+export * from '../features/faq/tables';
+export * from '../features/favorites/tables';
+export * from '../features/jobs/tables';
+export * from '../features/notifications/tables';
+export * from '../features/orders/tables';
+export * from '../features/payments/tables';
+export * from '../features/settings/tables';
+export * from '../features/support/tables';

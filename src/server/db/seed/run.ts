@@ -1,0 +1,135 @@
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { createSettingsService, DEFAULT_SHIPPING, SETTING_KEYS } from '../../features/settings/service';
+import type { Db } from '../client';
+import { blogPosts, categories, faqs, productColors, productImages, products } from '../schema';
+import { seedCategories, seedFaqs, seedPosts, seedProducts, seedStoreProfile } from './data';
+import { renderCategoryImage, renderPostCover, renderProductImage } from './images';
+import { seedDemoOrders } from './orders';
+import { createMediaWriter } from './media';
+import { seedDemoUsers } from './users';
+
+const DEMO_MARKER_KEY = 'demo_seeded_at';
+const anyValue = z.unknown();
+
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  return (await createSettingsService(db).read(DEMO_MARKER_KEY, anyValue)) !== null;
+}
+
+/**
+ * Demo catalog, content, accounts and orders. Idempotent: rows are matched by stable keys
+ * (slugs, seed keys, e-mails), so running it twice updates instead of duplicating.
+ */
+export async function seedDemo(db: Db, config: Config): Promise<void> {
+  const media = createMediaWriter(config.dataDir);
+  const settings = createSettingsService(db);
+
+  // Settings the admin may have edited are only written when missing.
+  if (!(await settings.getStoreProfile())) await settings.write(SETTING_KEYS.storeProfile, seedStoreProfile);
+  if (!(await settings.read(SETTING_KEYS.payment, anyValue))) {
+    await settings.write(SETTING_KEYS.payment, { paymobEnabled: false });
+  }
+  if (!(await settings.read(SETTING_KEYS.shipping, anyValue))) {
+    await settings.write(SETTING_KEYS.shipping, DEFAULT_SHIPPING);
+  }
+
+  const categoryIds = new Map<string, string>();
+  for (const category of seedCategories) {
+    const imageUrl = await media.ensure(`categories/${category.slug}.webp`, () =>
+      renderCategoryImage(category),
+    );
+    const values = { ...category, imageUrl, isActive: true };
+    const [row] = await db
+      .insert(categories)
+      .values(values)
+      .onConflictDoUpdate({ target: categories.slug, set: values })
+      .returning({ id: categories.id });
+    categoryIds.set(category.slug, row.id);
+  }
+
+  for (const product of seedProducts) {
+    const values = {
+      seedKey: product.key,
+      categoryId: categoryIds.get(product.categorySlug)!,
+      nameEn: product.nameEn,
+      nameAr: product.nameAr,
+      descriptionEn: product.descriptionEn,
+      descriptionAr: product.descriptionAr,
+      pricePiastres: product.pricePiastres,
+      inStock: product.inStock,
+      stockQuantity: product.stockQuantity,
+      isFeatured: product.isFeatured,
+      isActive: true,
+      videoUrl: product.videoUrl ?? null,
+      properties: product.properties,
+    };
+    const [row] = await db
+      .insert(products)
+      .values(values)
+      .onConflictDoUpdate({ target: products.seedKey, set: values })
+      .returning({ id: products.id });
+
+    await db.delete(productImages).where(eq(productImages.productId, row.id));
+    const images = [];
+    for (let index = 0; index < product.imageCount; index++) {
+      const url = await media.ensure(`products/${product.key}-${index + 1}.webp`, () =>
+        renderProductImage(product, index),
+      );
+      images.push({
+        productId: row.id,
+        url,
+        altEn: product.nameEn,
+        altAr: product.nameAr,
+        width: 800,
+        height: 800,
+        position: index,
+      });
+    }
+    if (images.length > 0) await db.insert(productImages).values(images);
+
+    await db.delete(productColors).where(eq(productColors.productId, row.id));
+    if (product.colors?.length) {
+      await db.insert(productColors).values(
+        product.colors.map((color, position) => ({ ...color, productId: row.id, position })),
+      );
+    }
+  }
+
+  const users = await seedDemoUsers(db);
+
+  for (const [index, post] of seedPosts.entries()) {
+    const coverImageUrl = await media.ensure(`blog/${post.slug}.webp`, () =>
+      renderPostCover(post, index),
+    );
+    const publishedAt = new Date(Date.now() - post.publishedDaysAgo * 86_400_000);
+    const values = {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      author: post.author,
+      tags: post.tags.join(', '),
+      language: post.language,
+      coverImageUrl,
+      videoUrl: post.videoUrl ?? null,
+      status: 'published' as const,
+      publishedAt,
+      createdById: users.admin,
+    };
+    await db.insert(blogPosts).values(values).onConflictDoUpdate({ target: blogPosts.slug, set: values });
+  }
+
+  // FAQs have no natural key: match on the English question.
+  const existingFaqs = await db
+    .select({ questionEn: faqs.questionEn })
+    .from(faqs)
+    .where(inArray(faqs.questionEn, seedFaqs.map((f) => f.questionEn)));
+  const known = new Set(existingFaqs.map((f) => f.questionEn));
+  const newFaqs = seedFaqs.filter((f) => !known.has(f.questionEn));
+  if (newFaqs.length > 0) await db.insert(faqs).values(newFaqs);
+
+  await seedDemoOrders(db, users);
+  await settings.write(DEMO_MARKER_KEY, { at: new Date().toISOString() });
+}
+

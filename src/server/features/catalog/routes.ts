@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryListSchema,
+  categorySchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+} from '../../../shared/schemas/catalog';
+import { idParamsSchema } from '../../../shared/schemas/common';
+import { createCatalogService } from './service';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = createCatalogService(app.ctx.db);
+  const access = { access: 'public' as const };
+
+  app.get(
+    '/categories',
+    { config: access, schema: { tags: ['catalog'], response: { 200: categoryListSchema } } },
+    async () => ({ items: await catalog.listCategories() }),
+  );
+
+  app.get(
+    '/categories/:slug',
+    {
+      config: access,
+      schema: {
+        tags: ['catalog'],
+        params: z.strictObject({ slug: z.string().min(1).max(100) }),
+        response: { 200: categorySchema },
+      },
+    },
+    async (request) => catalog.getCategoryBySlug(request.params.slug),
+  );
+
+  app.get(
+    '/products',
+    {
+      config: access,
+      schema: {
+        tags: ['catalog'],
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+      },
+    },
+    async (request) => catalog.listProducts(request.query, request.lang),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: access,
+      schema: { tags: ['catalog'], params: idParamsSchema, response: { 200: productDetailSchema } },
+    },
+    async (request) => catalog.getProduct(request.params.id),
+  );
+};

@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
+import { toEgp } from '../../../shared/money';
+import type {
+  Category,
+  ProductDetail,
+  ProductList,
+  ProductSummary,
+  productListQuerySchema,
+} from '../../../shared/schemas/catalog';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { normalizeArabic } from '../../lib/arabic';
+import { categories, productColors, productImages, products } from './tables';
+import type { z } from 'zod';
+
+type ListQuery = z.output<typeof productListQuerySchema>;
+
+/** Products a customer may see: active, not deleted, in an active category. */
+const visible = and(eq(products.isActive, true), isNull(products.deletedAt), eq(categories.isActive, true));
+
+const firstImageUrl = sql<string | null>`(
+  select ${productImages.url} from ${productImages}
+  where ${productImages.productId} = ${products.id}
+  order by ${productImages.position} asc limit 1)`;
+
+const hasActiveColors = sql<boolean>`exists (
+  select 1 from ${productColors}
+  where ${productColors.productId} = ${products.id} and ${productColors.isActive})`;
+
+const summaryColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+  pricePiastres: products.pricePiastres,
+  inStock: products.inStock,
+  stockQuantity: products.stockQuantity,
+  isFeatured: products.isFeatured,
+  ratingAverageX100: products.ratingAverageX100,
+  ratingCount: products.ratingCount,
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryNameEn: categories.nameEn,
+  categoryNameAr: categories.nameAr,
+  imageUrl: firstImageUrl,
+  hasColors: hasActiveColors,
+};
+
+interface SummaryRow {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  pricePiastres: number;
+  inStock: boolean;
+  stockQuantity: number | null;
+  isFeatured: boolean;
+  ratingAverageX100: number;
+  ratingCount: number;
+  categoryId: string;
+  categorySlug: string;
+  categoryNameEn: string;
+  categoryNameAr: string;
+  imageUrl: string | null;
+  hasColors: boolean;
+}
+
+/** Tracked stock of zero means out of stock, whatever the flag says. */
+const isInStock = (row: { inStock: boolean; stockQuantity: number | null }) =>
+  row.inStock && (row.stockQuantity === null || row.stockQuantity > 0);
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    price: toEgp(row.pricePiastres),
+    category: {
+      id: row.categoryId,
+      slug: row.categorySlug,
+      nameEn: row.categoryNameEn,
+      nameAr: row.categoryNameAr,
+    },
+    imageUrl: row.imageUrl,
+    inStock: isInStock(row),
+    isFeatured: row.isFeatured,
+    hasColors: Boolean(row.hasColors),
+    rating: { average: row.ratingAverageX100 / 100, count: row.ratingCount },
+  };
+}
+
+function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
+  const normalized = normalizeArabic(search);
+  const pattern = `%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Full text for whole words, trigram word similarity for typos, plurals and partial words.
+  const where = sql`(${products.searchVector} @@ plainto_tsquery('simple', ${normalized})
+    or ${products.searchText} ilike ${pattern}
+    or ${normalized} <% ${products.searchText})`;
+  const rank = sql<number>`(ts_rank(${products.searchVector}, plainto_tsquery('simple', ${normalized}))
+    + word_similarity(${normalized}, ${products.searchText})
+    + case when normalize_ar(${products.nameEn} || ' ' || ${products.nameAr}) ilike ${pattern} then 1 else 0 end)`;
+  return { where, rank };
+}
+
+export function createCatalogService(db: Db) {
+  async function listCategories(): Promise<Category[]> {
+    const rows = await db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        nameEn: categories.nameEn,
+        nameAr: categories.nameAr,
+        descriptionEn: categories.descriptionEn,
+        descriptionAr: categories.descriptionAr,
+        imageUrl: categories.imageUrl,
+        sortOrder: categories.sortOrder,
+        productCount: sql<number>`(select count(*)::int from ${products}
+          where ${products.categoryId} = ${categories.id} and ${products.isActive} and ${products.deletedAt} is null)`,
+      })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.nameEn));
+    return rows;
+  }
+
+  async function getCategoryBySlug(slug: string): Promise<Category> {
+    const found = (await listCategories()).find((c) => c.slug === slug);
+    if (!found) throw AppError.notFound('errors.categoryNotFound');
+    return found;
+  }
+
+  async function listProducts(query: ListQuery, language: Language): Promise<ProductList> {
+    const conditions: SQL[] = [visible as SQL];
+    let rank: SQL<number> | undefined;
+    if (query.search) {
+      const search = searchCondition(query.search);
+      conditions.push(search.where);
+      rank = search.rank;
+    }
+    if (query.category) conditions.push(eq(categories.slug, query.category));
+    if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured));
+    const where = and(...conditions);
+
+    const nameColumn = language === 'ar' ? products.nameAr : products.nameEn;
+    const orderBy: SQL[] = (() => {
+      switch (query.sort) {
+        case 'name':
+          return [asc(nameColumn)];
+        case 'price_asc':
+          return [asc(products.pricePiastres)];
+        case 'price_desc':
+          return [desc(products.pricePiastres)];
+        case 'rating':
+          return [desc(products.ratingAverageX100), desc(products.ratingCount)];
+        default:
+          return rank ? [desc(rank)] : [desc(products.isFeatured), desc(products.createdAt)];
+      }
+    })();
+
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where);
+    const rows = await db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...orderBy, asc(products.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+
+    return {
+      items: (rows as SummaryRow[]).map(toSummary),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  }
+
+  async function getProduct(id: string): Promise<ProductDetail> {
+    const [row] = await db
+      .select({
+        ...summaryColumns,
+        descriptionEn: products.descriptionEn,
+        descriptionAr: products.descriptionAr,
+        videoUrl: products.videoUrl,
+        properties: products.properties,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(visible, eq(products.id, id)));
+    if (!row) throw AppError.notFound('errors.productNotFound');
+    const [images, colors] = await Promise.all([
+      db
+        .select({
+          id: productImages.id,
+          url: productImages.url,
+          altEn: productImages.altEn,
+          altAr: productImages.altAr,
+          width: productImages.width,
+          height: productImages.height,
+        })
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+        .orderBy(asc(productImages.position)),
+      db
+        .select({
+          id: productColors.id,
+          name: productColors.name,
+          nameAr: productColors.nameAr,
+          colorCode: productColors.colorCode,
+          isActive: productColors.isActive,
+          position: productColors.position,
+        })
+        .from(productColors)
+        .where(and(eq(productColors.productId, id), eq(productColors.isActive, true)))
+        .orderBy(asc(productColors.position)),
+    ]);
+    return {
+      ...toSummary(row as SummaryRow),
+      descriptionEn: row.descriptionEn,
+      descriptionAr: row.descriptionAr,
+      stockQuantity: row.stockQuantity,
+      videoUrl: row.videoUrl,
+      properties: row.properties,
+      images,
+      colors,
+    };
+  }
+
+  return { listCategories, getCategoryBySlug, listProducts, getProduct };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

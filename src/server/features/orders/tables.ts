@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants';
+import { users } from '../auth/tables';
+import { productColors, products } from '../catalog/tables';
+
+/** Human order numbers, e.g. 100001, independent of the UUID key. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001 });
+
+export interface ShippingInfo {
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string | null;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    subtotalPiastres: integer('subtotal_piastres').notNull(),
+    shippingPiastres: integer('shipping_piastres').notNull(),
+    totalPiastres: integer('total_piastres').notNull(),
+    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES })
+      .notNull()
+      .default('in_progress'),
+    /** Paymob transaction id of the payment that settled the order. */
+    transactionId: text('transaction_id'),
+    /** Our reference sent to the payment provider (special_reference of the latest attempt). */
+    reference: text('reference'),
+    /** Idempotency key sent by the client, so a double submit never creates two orders. */
+    idempotencyKey: text('idempotency_key'),
+    notes: text('notes'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus),
+    check('orders_total_consistent', sql`${t.totalPiastres} = ${t.subtotalPiastres} + ${t.shippingPiastres}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    colorId: uuid('color_id').references(() => productColors.id, { onDelete: 'set null' }),
+    // Names, color and price are copied: later catalog edits never change a past order.
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    colorName: text('color_name'),
+    colorNameAr: text('color_name_ar'),
+    colorCode: text('color_code'),
+    imageUrl: text('image_url'),
+    unitPricePiastres: integer('unit_price_piastres').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPiastres: integer('total_piastres').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Tracking history: every status change, who made it and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);

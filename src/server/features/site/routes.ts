@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteInfoSchema } from '../../../shared/schemas/site';
+import { AppError } from '../../lib/app-error';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { createSettingsService } from '../settings/service';
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createSettingsService(app.ctx.db);
+
+  app.get(
+    '/site',
+    { config: { access: 'public' }, schema: { tags: ['site'], response: { 200: siteInfoSchema } } },
+    async () => {
+      const store = await settings.getStoreProfile();
+      if (!store) throw new AppError('UNAVAILABLE', 503, 'errors.unavailable');
+      return { store, demoAccounts: app.ctx.config.seedDemo ? DEMO_ACCOUNTS : null };
+    },
+  );
+};

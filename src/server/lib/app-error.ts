@@ -1,0 +1,51 @@
+import type { ErrorCode, FieldError } from '../../shared/errors';
+import type { MessageKey } from './i18n';
+
+interface AppErrorOptions {
+  /** Placeholders for the message template. */
+  params?: Record<string, string | number>;
+  hint?: MessageKey;
+  errors?: { field: string; messages: MessageKey[] }[];
+  cause?: unknown;
+}
+
+/**
+ * The one error type (DESIGN §2.3). It carries message keys, not texts: the error handler
+ * translates them into the caller's language when it writes the envelope.
+ */
+export class AppError extends Error {
+  readonly params: Record<string, string | number>;
+  readonly hint?: MessageKey;
+  readonly fieldErrors?: { field: string; messages: MessageKey[] }[];
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly messageKey: MessageKey,
+    options: AppErrorOptions = {},
+  ) {
+    super(messageKey, { cause: options.cause });
+    this.name = 'AppError';
+    this.params = options.params ?? {};
+    this.hint = options.hint;
+    this.fieldErrors = options.errors;
+  }
+
+  static notFound(messageKey: MessageKey = 'errors.notFound'): AppError {
+    return new AppError('NOT_FOUND', 404, messageKey);
+  }
+
+  static unauthorized(messageKey: MessageKey = 'errors.unauthorized'): AppError {
+    return new AppError('UNAUTHORIZED', 401, messageKey);
+  }
+
+  static forbidden(messageKey: MessageKey = 'errors.forbidden'): AppError {
+    return new AppError('FORBIDDEN', 403, messageKey);
+  }
+
+  static validation(errors: { field: string; messages: MessageKey[] }[]): AppError {
+    return new AppError('VALIDATION', 400, 'errors.validation', { errors });
+  }
+}
+
+export type { FieldError };

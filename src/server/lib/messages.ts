@@ -1,0 +1,85 @@
+/**
+ * Every message the server sends to people, in both languages. Shared zod schemas may use these
+ * keys as their error messages; the error handler translates them for the caller.
+ */
+export const messages = {
+  'errors.validation': {
+    en: 'Invalid request. Please check your input.',
+    ar: 'طلب غير صالح. يرجى التحقق من البيانات المدخلة.',
+  },
+  'errors.invalidJson': {
+    en: 'The request body is not valid JSON.',
+    ar: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  },
+  'errors.payloadTooLarge': {
+    en: 'The request is too large.',
+    ar: 'حجم الطلب أكبر من المسموح.',
+  },
+  'errors.unsupportedMediaType': {
+    en: 'Unsupported content type.',
+    ar: 'نوع المحتوى غير مدعوم.',
+  },
+  'errors.badRequest': { en: 'Request failed.', ar: 'فشل الطلب.' },
+  'errors.unauthorized': {
+    en: 'You are not authorized. Please log in again.',
+    ar: 'غير مصرح لك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  'errors.forbidden': {
+    en: 'You do not have permission to perform this action.',
+    ar: 'ليس لديك صلاحية لتنفيذ هذا الإجراء.',
+  },
+  'errors.notFound': {
+    en: 'The requested resource was not found.',
+    ar: 'المورد المطلوب غير موجود.',
+  },
+  'errors.routeNotFound': {
+    en: 'No API endpoint at {method} {path}.',
+    ar: 'لا توجد واجهة برمجية على {method} {path}.',
+  },
+  'errors.conflict': {
+    en: 'A conflict occurred. Please refresh and try again.',
+    ar: 'حدث تعارض. يرجى تحديث الصفحة والمحاولة مرة أخرى.',
+  },
+  'errors.rateLimited': {
+    en: 'Too many requests. Please wait a moment and try again.',
+    ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  },
+  'errors.internal': {
+    en: 'Server error occurred. Please try again later.',
+    ar: 'حدث خطأ في الخادم. يرجى المحاولة لاحقًا.',
+  },
+  'errors.unavailable': {
+    en: 'Service temporarily unavailable. Please try again later.',
+    ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة لاحقًا.',
+  },
+  'errors.categoryNotFound': { en: 'Category not found', ar: 'الفئة غير موجودة' },
+  'errors.productNotFound': { en: 'Product not found', ar: 'المنتج غير موجود' },
+  'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
+  'validation.invalid': { en: 'Invalid', ar: 'غير صالح' },
+  'validation.invalidType': { en: 'Invalid value', ar: 'قيمة غير صالحة' },
+  'validation.unknownField': { en: 'Unknown field', ar: 'حقل غير معروف' },
+  'validation.tooShort': {
+    en: 'Must be at least {min} characters',
+    ar: 'يجب ألا يقل عن {min} أحرف',
+  },
+  'validation.tooLong': {
+    en: 'Must be at most {max} characters',
+    ar: 'يجب ألا يزيد عن {max} حرفًا',
+  },
+  'validation.tooSmall': { en: 'Must be at least {min}', ar: 'يجب ألا يقل عن {min}' },
+  'validation.tooBig': { en: 'Must be at most {max}', ar: 'يجب ألا يزيد عن {max}' },
+  'validation.invalidOption': {
+    en: 'Must be one of: {options}',
+    ar: 'يجب أن تكون إحدى القيم: {options}',
+  },
+  'validation.invalidEmail': { en: 'Invalid email address', ar: 'عنوان بريد إلكتروني غير صالح' },
+  'validation.invalidUuid': { en: 'Invalid identifier', ar: 'معرّف غير صالح' },
+  'validation.passwordMin': {
+    en: 'Password must be at least 6 characters',
+    ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
+  },
+  'validation.passwordsMismatch': { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
+  'health.ok': { en: 'OK', ar: 'يعمل' },
+} as const satisfies Record<string, { en: string; ar: string }>;
+
+export type MessageKey = keyof typeof messages;

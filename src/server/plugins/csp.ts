@@ -1,0 +1,22 @@
+import type { Config } from '../config';
+
+/** The CSP the built app runs under: no inline or third-party scripts, no framing of the shop. */
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // react-hot-toast injects its keyframes as a <style> element.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    // Product and blog videos are embedded from YouTube / Vimeo.
+    frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    mediaSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'", config.paymob.apiUrl],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.isProduction ? [] : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface StaticOptions {
+  /** The built web app (vite build output). Missing in API-only tests. */
+  webRoot: string;
+  /** Uploaded and seeded media, served under /uploads/. */
+  uploadsRoot: string;
+}
+
+/** Serves the built SPA, its hashed assets and uploads; index.html answers every other GET. */
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.uploadsRoot),
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Upload names are content-addressed or versioned, so they can be cached for a long time.
+    maxAge: '7d',
+  });
+
+  const hasWebApp = existsSync(path.join(options.webRoot, 'index.html'));
+  if (!hasWebApp) return;
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.webRoot),
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+    },
+  });
+}
+
+/** For the not-found handler: GET/HEAD outside /api and /uploads get the SPA shell. */
+export function serveSpaShell(request: FastifyRequest, reply: FastifyReply): boolean {
+  const pathname = request.url.split('?')[0];
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (pathname.startsWith('/api') || pathname.startsWith('/uploads/')) return false;
+  if (typeof reply.sendFile !== 'function') return false;
+  reply.header('Cache-Control', 'no-cache');
+  reply.sendFile('index.html');
+  return true;
+}

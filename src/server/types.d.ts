@@ -1,0 +1,18 @@
+import type { Language } from '../shared/constants';
+import type { AppContext } from './context';
+
+export type RouteAccess = 'public' | 'customer' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** ar or en, from Accept-Language; picks the language of every server message. */
+    lang: Language;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route declares it (checked at start). */
+    access?: RouteAccess;
+  }
+}

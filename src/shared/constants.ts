@@ -1,0 +1,60 @@
+/** Business constants and limits from SPEC §9. */
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_DROPDOWN_SIZE = 5;
+export const BELL_BADGE_CAP = 99;
+
+export const TOAST_DURATION_MS = { error: 4000, success: 2000, other: 4000 } as const;
+export const TOAST_LIMIT = 20;
+export const ERROR_RECORD_TTL_MS = 30_000;
+export const ERROR_NOTIFICATION_DURATION_MS = { default: 4000, success: 3000, error: 5000 } as const;
+export const MAX_FIELD_ERROR_TOASTS = 2;
+
+export const PAYMENT_PAGE_REFRESH_RETRIES = 2;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const CONNECTIVITY_CHECK_INTERVAL_MS = 30_000;
+export const CONNECTIVITY_CHECK_TIMEOUT_MS = 5_000;
+export const POST_CONFIRMATION_REDIRECT_MS = 800;
+
+/** Incoming timestamps are shifted forward by exactly 3 hours before relative formatting. */
+export const TIME_OFFSET_MS = 10_800_000;
+
+export const CURRENCY = 'EGP';
+
+export const COUNTRIES = [
+  { code: 'EG', en: 'Egypt', ar: 'مصر' },
+  { code: 'SA', en: 'Saudi Arabia', ar: 'السعودية' },
+  { code: 'AE', en: 'UAE', ar: 'الإمارات' },
+  { code: 'JO', en: 'Jordan', ar: 'الأردن' },
+  { code: 'LB', en: 'Lebanon', ar: 'لبنان' },
+  { code: 'KW', en: 'Kuwait', ar: 'الكويت' },
+  { code: 'QA', en: 'Qatar', ar: 'قطر' },
+  { code: 'BH', en: 'Bahrain', ar: 'البحرين' },
+  { code: 'OM', en: 'Oman', ar: 'عُمان' },
+] as const;
+
+export const PRODUCT_SORTS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 500;
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PAYMENT_METHODS = ['cod', 'card'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const DELIVERY_STATUSES = ['in_progress', 'out_for_delivery', 'delivered'] as const;
+export const NOTIFICATION_TYPES = ['order', 'support', 'promotion', 'system'] as const;
+export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const SUPPORT_STATUSES = ['open', 'pending', 'closed'] as const;
+export const SUPPORT_PRIORITIES = ['low', 'normal', 'high'] as const;
+export const FAQ_CATEGORIES = ['general', 'products', 'orders_shipping', 'technical_support'] as const;
+export const BLOG_STATUSES = ['draft', 'published'] as const;

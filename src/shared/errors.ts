@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes; the message travels localised beside them. */
+export const errorCodes = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  messages: z.array(z.string()),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The envelope of every 4xx/5xx answer (DESIGN §4). */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(errorCodes).optional(),
+  message: z.string(),
+  hint: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

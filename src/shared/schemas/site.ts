@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const bilingual = z.object({ en: z.string(), ar: z.string() });
+export type Bilingual = z.infer<typeof bilingual>;
+
+/** The store's public profile: every brand text lives here, never as a literal in a component. */
+export const storeProfileSchema = z.object({
+  name: bilingual,
+  tagline: bilingual,
+  logoText: bilingual,
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.email(),
+  yearsOfExperience: z.number().int(),
+  factoryAddress: bilingual,
+  officeAddress: bilingual,
+  /** Latitude/longitude of the office, for the contact page map. */
+  mapLocation: z.object({ lat: z.number(), lng: z.number() }),
+  businessHours: z.array(
+    z.object({ days: bilingual, hours: bilingual }),
+  ),
+  mission: bilingual,
+  vision: bilingual,
+  about: bilingual,
+  partners: z.array(z.object({ name: bilingual, description: bilingual })),
+  social: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    x: z.string(),
+    youtube: z.string(),
+  }),
+});
+export type StoreProfile = z.infer<typeof storeProfileSchema>;
+
+export const demoAccountsSchema = z
+  .object({
+    customer: z.object({ email: z.string(), password: z.string() }),
+    admin: z.object({ email: z.string(), password: z.string() }),
+  })
+  .nullable();
+
+/** GET /api/site: what every page needs once (brand, demo accounts when demo mode is on). */
+export const siteInfoSchema = z.object({
+  store: storeProfileSchema,
+  demoAccounts: demoAccountsSchema,
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const paymentSettingsSchema = z.object({
+  paymobEnabled: z.boolean(),
+  paymobStatus: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
