@@ -88,13 +88,16 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
+// pg_trgm's default (0.6) misses one-letter typos in short words ('lithum' → 'lithium' is 0.57).
+const WORD_SIMILARITY_MIN = 0.5;
+
 function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   const normalized = normalizeArabic(search);
   const pattern = `%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // Full text for whole words, trigram word similarity for typos, plurals and partial words.
   const where = sql`(${products.searchVector} @@ plainto_tsquery('simple', ${normalized})
     or ${products.searchText} ilike ${pattern}
-    or ${normalized} <% ${products.searchText})`;
+    or word_similarity(${normalized}, ${products.searchText}) >= ${WORD_SIMILARITY_MIN})`;
   const rank = sql<number>`(ts_rank(${products.searchVector}, plainto_tsquery('simple', ${normalized}))
     + word_similarity(${normalized}, ${products.searchText})
     + case when normalize_ar(${products.nameEn} || ' ' || ${products.nameAr}) ilike ${pattern} then 1 else 0 end)`;
@@ -113,8 +116,9 @@ export function createCatalogService(db: Db) {
         descriptionAr: categories.descriptionAr,
         imageUrl: categories.imageUrl,
         sortOrder: categories.sortOrder,
-        productCount: sql<number>`(select count(*)::int from ${products}
-          where ${products.categoryId} = ${categories.id} and ${products.isActive} and ${products.deletedAt} is null)`,
+        // Spelled out: drizzle leaves columns unqualified in single-table selects.
+        productCount: sql<number>`(select count(*)::int from products p
+          where p.category_id = "categories"."id" and p.is_active and p.deleted_at is null)`,
       })
       .from(categories)
       .where(eq(categories.isActive, true))
