@@ -51,13 +51,19 @@ describe('health', () => {
 
 describe('error envelope', () => {
   it('answers unknown API paths with 404 in the caller language', async () => {
-    const ar = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'ar-EG,ar;q=0.9' } });
+    const ar = await t.app.inject({
+      url: '/api/nope',
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+    });
     expect(ar.statusCode).toBe(404);
     expect(ar.headers['content-type']).toContain('application/json');
     expect(ar.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect(ar.json().message).toMatch(/[\u0600-\u06FF]/);
 
-    const en = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await t.app.inject({
+      url: '/api/nope',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.json().message).toBe('No API endpoint at GET /api/nope.');
   });
 
@@ -96,7 +102,11 @@ describe('error envelope', () => {
   });
 
   it('says which field is missing, in Arabic by default', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ali' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ali' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'age', messages: ['هذا الحقل مطلوب'] }]);
   });
@@ -125,13 +135,20 @@ describe('error envelope', () => {
   });
 
   it('maps AppError to its status and translated message', async () => {
-    const res = await t.app.inject({ url: '/api/test/forbidden', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: '/api/test/forbidden',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You do not have permission to perform this action.');
   });
 
   it('accepts a valid body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ali', age: 3 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ali', age: 3 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, name: 'Ali' });
   });

@@ -18,13 +18,19 @@ describe('config', () => {
   it('names every bad variable', () => {
     let error: unknown;
     try {
-      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const text = (error as ConfigError).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SEED_DEMO']) expect(text).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SEED_DEMO'])
+      expect(text).toContain(name);
   });
 
   it('requires a session secret and app URL in production, and turns demo data off', () => {

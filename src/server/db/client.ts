@@ -28,6 +28,8 @@ export interface OpenOptions {
   /** A PGlite data-dir dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Errors of idle pooled connections (server restart, admin kill); the pool drops the client. */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -37,6 +39,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
     });
+    pool.on(
+      'error',
+      options.onPoolError ?? ((error) => console.warn('database connection lost:', error.message)),
+    );
     // Fail fast with the driver's reason when the server is unreachable.
     const client = await pool.connect();
     client.release();

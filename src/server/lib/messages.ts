@@ -78,7 +78,10 @@ export const messages = {
     en: 'Password must be at least 6 characters',
     ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
   },
-  'validation.passwordsMismatch': { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
+  'validation.passwordsMismatch': {
+    en: 'Passwords do not match',
+    ar: 'كلمتا المرور غير متطابقتين',
+  },
   'health.ok': { en: 'OK', ar: 'يعمل' },
 } as const satisfies Record<string, { en: string; ar: string }>;
 

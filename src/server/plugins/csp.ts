@@ -11,7 +11,11 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     // Product and blog videos are embedded from YouTube / Vimeo.
-    frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    frameSrc: [
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+    ],
     mediaSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

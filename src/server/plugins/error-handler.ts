@@ -62,7 +62,10 @@ function fieldErrorsFromZod(request: FastifyRequest, issues: Issue[]): FieldErro
 }
 
 function send(reply: FastifyReply, status: number, envelope: Omit<ErrorEnvelope, 'success'>) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ success: false, ...envelope });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, ...envelope });
 }
 
 /** Maps AppError, validation, parser and unknown errors to the envelope of DESIGN §4. */
@@ -80,7 +83,10 @@ export function registerErrorHandler(
         code: error.code,
         message: t(error.messageKey, error.params),
         hint: error.hint ? t(error.hint) : undefined,
-        errors: error.fieldErrors?.map((f) => ({ field: f.field, messages: f.messages.map((m) => t(m)) })),
+        errors: error.fieldErrors?.map((f) => ({
+          field: f.field,
+          messages: f.messages.map((m) => t(m)),
+        })),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,16 +102,25 @@ export function registerErrorHandler(
         return send(reply, 400, { code: 'BAD_REQUEST', message: t('errors.invalidJson') });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
-        return send(reply, 413, { code: 'PAYLOAD_TOO_LARGE', message: t('errors.payloadTooLarge') });
+        return send(reply, 413, {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: t('errors.payloadTooLarge'),
+        });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: t('errors.unsupportedMediaType') });
+        return send(reply, 415, {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: t('errors.unsupportedMediaType'),
+        });
     }
     if (error.statusCode === 429) {
       return send(reply, 429, { code: 'RATE_LIMITED', message: t('errors.rateLimited') });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Other client errors raised by Fastify or a plugin: a generic text, never their internals.
-      return send(reply, error.statusCode, { code: 'BAD_REQUEST', message: t('errors.badRequest') });
+      return send(reply, error.statusCode, {
+        code: 'BAD_REQUEST',
+        message: t('errors.badRequest'),
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { code: 'INTERNAL', message: t('errors.internal') });

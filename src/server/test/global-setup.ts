@@ -24,7 +24,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, template), poolSize: 1 });
+    const database = await openDatabase({
+      databaseUrl: withDatabase(serverUrl, template),
+      poolSize: 1,
+    });
     await runMigrations(database);
     await database.close();
     project.provide('postgres', { url: serverUrl, template });

@@ -18,7 +18,12 @@ export async function createTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(postgres.url, name), poolSize: 4 });
+    const database = await openDatabase({
+      databaseUrl: withDatabase(postgres.url, name),
+      poolSize: 4,
+      // Dropping the database at the end ends its connections; that is expected here.
+      onPoolError: () => {},
+    });
     const close = database.close;
     database.close = async () => {
       await close();

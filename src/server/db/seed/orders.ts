@@ -33,14 +33,31 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
   if (count > 0) return;
 
   const people = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(users)
     .where(inArray(users.id, demo.customers));
   // Golf cars would dwarf every other figure on the dashboard; keep the demo history everyday.
   const catalog = await db
-    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, price: products.pricePiastres })
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      price: products.pricePiastres,
+    })
     .from(products)
-    .where(and(isNotNull(products.seedKey), eq(products.inStock, true), sql`${products.pricePiastres} < 10000000`));
+    .where(
+      and(
+        isNotNull(products.seedKey),
+        eq(products.inStock, true),
+        sql`${products.pricePiastres} < 10000000`,
+      ),
+    );
   if (catalog.length === 0 || people.length === 0) return;
 
   const next = random(20_261_122);
@@ -58,14 +75,28 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
       }));
       const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
       const threshold = DEFAULT_SHIPPING.freeShippingThresholdPiastres;
-      const shipping = threshold !== null && subtotal >= threshold ? 0 : DEFAULT_SHIPPING.flatFeePiastres;
+      const shipping =
+        threshold !== null && subtotal >= threshold ? 0 : DEFAULT_SHIPPING.flatFeePiastres;
       const method = next() < 0.6 ? ('cod' as const) : ('card' as const);
       const roll = next();
       const settled = daysAgo > 3;
       const cancelled = roll < 0.08;
       const failedCard = method === 'card' && !cancelled && roll < 0.16;
-      const paymentStatus = cancelled ? 'cancelled' : failedCard ? 'failed' : settled || method === 'card' ? 'paid' : 'pending';
-      const deliveryStatus = cancelled || failedCard ? 'in_progress' : settled ? 'delivered' : daysAgo > 1 ? 'out_for_delivery' : 'in_progress';
+      const paymentStatus = cancelled
+        ? 'cancelled'
+        : failedCard
+          ? 'failed'
+          : settled || method === 'card'
+            ? 'paid'
+            : 'pending';
+      const deliveryStatus =
+        cancelled || failedCard
+          ? 'in_progress'
+          : settled
+            ? 'delivered'
+            : daysAgo > 1
+              ? 'out_for_delivery'
+              : 'in_progress';
       const place = pick(ADDRESSES);
       const shippingInfo: ShippingInfo = {
         firstName: person.firstName,
@@ -78,7 +109,8 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
         country: 'Egypt',
       };
       const paidAt = paymentStatus === 'paid' ? createdAt : null;
-      const deliveredAt = deliveryStatus === 'delivered' ? new Date(createdAt.getTime() + 2 * 86_400_000) : null;
+      const deliveredAt =
+        deliveryStatus === 'delivered' ? new Date(createdAt.getTime() + 2 * 86_400_000) : null;
       const [order] = await db
         .insert(orders)
         .values({
@@ -90,7 +122,10 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
           paymentMethod: method,
           paymentStatus,
           deliveryStatus,
-          transactionId: method === 'card' && paymentStatus === 'paid' ? `demo-${Math.floor(next() * 1e9)}` : null,
+          transactionId:
+            method === 'card' && paymentStatus === 'paid'
+              ? `demo-${Math.floor(next() * 1e9)}`
+              : null,
           paidAt,
           deliveredAt,
           cancelledAt: cancelled ? createdAt : null,
@@ -112,12 +147,31 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
       const events: (typeof orderEvents.$inferInsert)[] = [
         { orderId: order.id, type: 'created', toStatus: 'pending', createdAt },
       ];
-      if (paidAt) events.push({ orderId: order.id, type: 'payment', fromStatus: 'pending', toStatus: 'paid', createdAt: paidAt });
+      if (paidAt)
+        events.push({
+          orderId: order.id,
+          type: 'payment',
+          fromStatus: 'pending',
+          toStatus: 'paid',
+          createdAt: paidAt,
+        });
       if (paymentStatus === 'failed' || paymentStatus === 'cancelled') {
-        events.push({ orderId: order.id, type: 'payment', fromStatus: 'pending', toStatus: paymentStatus, createdAt });
+        events.push({
+          orderId: order.id,
+          type: 'payment',
+          fromStatus: 'pending',
+          toStatus: paymentStatus,
+          createdAt,
+        });
       }
       if (deliveredAt) {
-        events.push({ orderId: order.id, type: 'delivery', fromStatus: 'in_progress', toStatus: 'delivered', createdAt: deliveredAt });
+        events.push({
+          orderId: order.id,
+          type: 'delivery',
+          fromStatus: 'in_progress',
+          toStatus: 'delivered',
+          createdAt: deliveredAt,
+        });
       }
       await db.insert(orderEvents).values(events);
     }

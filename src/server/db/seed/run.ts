@@ -1,7 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { createSettingsService, DEFAULT_SHIPPING, SETTING_KEYS } from '../../features/settings/service';
+import {
+  createSettingsService,
+  DEFAULT_SHIPPING,
+  SETTING_KEYS,
+} from '../../features/settings/service';
 import type { Db } from '../client';
 import { blogPosts, categories, faqs, productColors, productImages, products } from '../schema';
 import { seedCategories, seedFaqs, seedPosts, seedProducts, seedStoreProfile } from './data';
@@ -26,7 +30,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   const settings = createSettingsService(db);
 
   // Settings the admin may have edited are only written when missing.
-  if (!(await settings.getStoreProfile())) await settings.write(SETTING_KEYS.storeProfile, seedStoreProfile);
+  if (!(await settings.getStoreProfile()))
+    await settings.write(SETTING_KEYS.storeProfile, seedStoreProfile);
   if (!(await settings.read(SETTING_KEYS.payment, anyValue))) {
     await settings.write(SETTING_KEYS.payment, { paymobEnabled: false });
   }
@@ -90,9 +95,11 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
 
     await db.delete(productColors).where(eq(productColors.productId, row.id));
     if (product.colors?.length) {
-      await db.insert(productColors).values(
-        product.colors.map((color, position) => ({ ...color, productId: row.id, position })),
-      );
+      await db
+        .insert(productColors)
+        .values(
+          product.colors.map((color, position) => ({ ...color, productId: row.id, position })),
+        );
     }
   }
 
@@ -117,14 +124,22 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       publishedAt,
       createdById: users.admin,
     };
-    await db.insert(blogPosts).values(values).onConflictDoUpdate({ target: blogPosts.slug, set: values });
+    await db
+      .insert(blogPosts)
+      .values(values)
+      .onConflictDoUpdate({ target: blogPosts.slug, set: values });
   }
 
   // FAQs have no natural key: match on the English question.
   const existingFaqs = await db
     .select({ questionEn: faqs.questionEn })
     .from(faqs)
-    .where(inArray(faqs.questionEn, seedFaqs.map((f) => f.questionEn)));
+    .where(
+      inArray(
+        faqs.questionEn,
+        seedFaqs.map((f) => f.questionEn),
+      ),
+    );
   const known = new Set(existingFaqs.map((f) => f.questionEn));
   const newFaqs = seedFaqs.filter((f) => !known.has(f.questionEn));
   if (newFaqs.length > 0) await db.insert(faqs).values(newFaqs);
@@ -132,4 +147,3 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   await seedDemoOrders(db, users);
   await settings.write(DEMO_MARKER_KEY, { at: new Date().toISOString() });
 }
-

@@ -6,12 +6,48 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Extra confirmed customers so the admin's user list and dashboard have people in them. */
 const DEMO_CUSTOMERS = [
-  { firstName: 'Ahmed', lastName: 'Hassan', email: 'ahmed.hassan@example.com', phone: '01001234567', daysAgo: 13 },
-  { firstName: 'Mona', lastName: 'Adel', email: 'mona.adel@example.com', phone: '01112345678', daysAgo: 11 },
-  { firstName: 'محمد', lastName: 'السيد', email: 'mohamed.elsayed@example.com', phone: '01223456789', daysAgo: 9 },
-  { firstName: 'سارة', lastName: 'إبراهيم', email: 'sara.ibrahim@example.com', phone: '01534567890', daysAgo: 6 },
-  { firstName: 'Karim', lastName: 'Mostafa', email: 'karim.mostafa@example.com', phone: '01045678901', daysAgo: 4 },
-  { firstName: 'نور', lastName: 'خالد', email: 'nour.khaled@example.com', phone: '01156789012', daysAgo: 2 },
+  {
+    firstName: 'Ahmed',
+    lastName: 'Hassan',
+    email: 'ahmed.hassan@example.com',
+    phone: '01001234567',
+    daysAgo: 13,
+  },
+  {
+    firstName: 'Mona',
+    lastName: 'Adel',
+    email: 'mona.adel@example.com',
+    phone: '01112345678',
+    daysAgo: 11,
+  },
+  {
+    firstName: 'محمد',
+    lastName: 'السيد',
+    email: 'mohamed.elsayed@example.com',
+    phone: '01223456789',
+    daysAgo: 9,
+  },
+  {
+    firstName: 'سارة',
+    lastName: 'إبراهيم',
+    email: 'sara.ibrahim@example.com',
+    phone: '01534567890',
+    daysAgo: 6,
+  },
+  {
+    firstName: 'Karim',
+    lastName: 'Mostafa',
+    email: 'karim.mostafa@example.com',
+    phone: '01045678901',
+    daysAgo: 4,
+  },
+  {
+    firstName: 'نور',
+    lastName: 'خالد',
+    email: 'nour.khaled@example.com',
+    phone: '01156789012',
+    daysAgo: 2,
+  },
 ];
 
 export interface DemoUsers {

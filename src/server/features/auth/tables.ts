@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const roleEnumValues = ['admin', 'customer'] as const;
 
@@ -17,7 +26,9 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    preferredLanguage: text('preferred_language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    preferredLanguage: text('preferred_language', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,11 +18,44 @@ beforeAll(async () => {
   const rows = await t.database.db
     .insert(products)
     .values([
-      { categoryId: batteries.id, nameEn: 'Lithium Battery 12V 100Ah', nameAr: 'بطارية ليثيوم 12 فولت', pricePiastres: 1_500_000, ratingAverageX100: 450, ratingCount: 4 },
-      { categoryId: batteries.id, nameEn: 'Deep Cycle Pack 48V', nameAr: 'حزمة دورة عميقة 48 فولت', descriptionAr: 'بطّارية للطاقة الشمسية', pricePiastres: 5_000_000, isFeatured: true, ratingAverageX100: 380, ratingCount: 2 },
-      { categoryId: chargers.id, nameEn: 'Smart Charger', nameAr: 'شاحن ذكي', pricePiastres: 250_050, stockQuantity: 0 },
-      { categoryId: chargers.id, nameEn: 'Retired Charger', nameAr: 'شاحن قديم', pricePiastres: 100_000, isActive: false },
-      { categoryId: hidden.id, nameEn: 'Secret Battery', nameAr: 'بطارية سرية', pricePiastres: 100_000 },
+      {
+        categoryId: batteries.id,
+        nameEn: 'Lithium Battery 12V 100Ah',
+        nameAr: 'بطارية ليثيوم 12 فولت',
+        pricePiastres: 1_500_000,
+        ratingAverageX100: 450,
+        ratingCount: 4,
+      },
+      {
+        categoryId: batteries.id,
+        nameEn: 'Deep Cycle Pack 48V',
+        nameAr: 'حزمة دورة عميقة 48 فولت',
+        descriptionAr: 'بطّارية للطاقة الشمسية',
+        pricePiastres: 5_000_000,
+        isFeatured: true,
+        ratingAverageX100: 380,
+        ratingCount: 2,
+      },
+      {
+        categoryId: chargers.id,
+        nameEn: 'Smart Charger',
+        nameAr: 'شاحن ذكي',
+        pricePiastres: 250_050,
+        stockQuantity: 0,
+      },
+      {
+        categoryId: chargers.id,
+        nameEn: 'Retired Charger',
+        nameAr: 'شاحن قديم',
+        pricePiastres: 100_000,
+        isActive: false,
+      },
+      {
+        categoryId: hidden.id,
+        nameEn: 'Secret Battery',
+        nameAr: 'بطارية سرية',
+        pricePiastres: 100_000,
+      },
     ])
     .returning();
   for (const row of rows) ids[row.nameEn] = row.id;
@@ -31,8 +64,20 @@ beforeAll(async () => {
     { productId: ids['Smart Charger'], url: '/uploads/a.webp', position: 0 },
   ]);
   await t.database.db.insert(productColors).values([
-    { productId: ids['Smart Charger'], name: 'Black', nameAr: 'أسود', colorCode: '#000000', position: 0 },
-    { productId: ids['Smart Charger'], name: 'Red', nameAr: 'أحمر', colorCode: '#ff0000', isActive: false },
+    {
+      productId: ids['Smart Charger'],
+      name: 'Black',
+      nameAr: 'أسود',
+      colorCode: '#000000',
+      position: 0,
+    },
+    {
+      productId: ids['Smart Charger'],
+      name: 'Red',
+      nameAr: 'أحمر',
+      colorCode: '#ff0000',
+      isActive: false,
+    },
   ]);
 });
 
@@ -41,9 +86,17 @@ afterAll(async () => {
 });
 
 const list = async (query: string, lang = 'en') => {
-  const res = await t.app.inject({ url: `/api/products?${query}`, headers: { 'accept-language': lang } });
+  const res = await t.app.inject({
+    url: `/api/products?${query}`,
+    headers: { 'accept-language': lang },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as { items: { nameEn: string; price: number; inStock: boolean }[]; total: number; totalPages: number; page: number };
+  return res.json() as {
+    items: { nameEn: string; price: number; inStock: boolean }[];
+    total: number;
+    totalPages: number;
+    page: number;
+  };
 };
 const names = (body: { items: { nameEn: string }[] }) => body.items.map((p) => p.nameEn);
 
@@ -56,7 +109,10 @@ describe('GET /api/categories', () => {
   });
 
   it('answers an unknown slug with Category not found', async () => {
-    const res = await t.app.inject({ url: '/api/categories/nope', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: '/api/categories/nope',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Category not found');
   });
@@ -77,10 +133,18 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by price both ways, by rating and by name in the caller language', async () => {
-    expect(names(await list('sort=price_asc'))).toEqual(['Smart Charger', 'Lithium Battery 12V 100Ah', 'Deep Cycle Pack 48V']);
+    expect(names(await list('sort=price_asc'))).toEqual([
+      'Smart Charger',
+      'Lithium Battery 12V 100Ah',
+      'Deep Cycle Pack 48V',
+    ]);
     expect(names(await list('sort=price_desc'))[0]).toBe('Deep Cycle Pack 48V');
     expect(names(await list('sort=rating'))[0]).toBe('Lithium Battery 12V 100Ah');
-    expect(names(await list('sort=name', 'en'))).toEqual(['Deep Cycle Pack 48V', 'Lithium Battery 12V 100Ah', 'Smart Charger']);
+    expect(names(await list('sort=name', 'en'))).toEqual([
+      'Deep Cycle Pack 48V',
+      'Lithium Battery 12V 100Ah',
+      'Smart Charger',
+    ]);
     expect(names(await list('sort=name', 'ar'))[0]).toBe('Lithium Battery 12V 100Ah'); // بطارية before حزمة
   });
 
@@ -110,9 +174,15 @@ describe('GET /api/products', () => {
   });
 
   it('refuses bad paging and sort values with field errors', async () => {
-    const res = await t.app.inject({ url: '/api/products?pageSize=1000&sort=cheapest', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: '/api/products?pageSize=1000&sort=cheapest',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['pageSize', 'sort']);
   });
 });
@@ -122,7 +192,10 @@ describe('GET /api/products/:id', () => {
     const res = await t.app.inject(`/api/products/${ids['Smart Charger']}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.images.map((i: { url: string }) => i.url)).toEqual(['/uploads/a.webp', '/uploads/b.webp']);
+    expect(body.images.map((i: { url: string }) => i.url)).toEqual([
+      '/uploads/a.webp',
+      '/uploads/b.webp',
+    ]);
     expect(body.imageUrl).toBe('/uploads/a.webp');
     expect(body.colors).toHaveLength(1);
     expect(body.colors[0]).toMatchObject({ name: 'Black', nameAr: 'أسود' });
@@ -130,7 +203,10 @@ describe('GET /api/products/:id', () => {
   });
 
   it('answers 404 for inactive products and 400 for ids that are not UUIDs', async () => {
-    const inactive = await t.app.inject({ url: `/api/products/${ids['Retired Charger']}`, headers: { 'accept-language': 'en' } });
+    const inactive = await t.app.inject({
+      url: `/api/products/${ids['Retired Charger']}`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(inactive.statusCode).toBe(404);
     expect(inactive.json().message).toBe('Product not found');
     const bad = await t.app.inject("/api/products/1'%20or%201=1");

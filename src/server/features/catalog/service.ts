@@ -17,7 +17,11 @@ import type { z } from 'zod';
 type ListQuery = z.output<typeof productListQuerySchema>;
 
 /** Products a customer may see: active, not deleted, in an active category. */
-const visible = and(eq(products.isActive, true), isNull(products.deletedAt), eq(categories.isActive, true));
+const visible = and(
+  eq(products.isActive, true),
+  isNull(products.deletedAt),
+  eq(categories.isActive, true),
+);
 
 const firstImageUrl = sql<string | null>`(
   select ${productImages.url} from ${productImages}

@@ -84,7 +84,10 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_price_non_negative', sql`${t.pricePiastres} >= 0`),
-    check('products_stock_non_negative', sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
+    check(
+      'products_stock_non_negative',
+      sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`,
+    ),
   ],
 );
 

@@ -12,11 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  DELIVERY_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-} from '../../../shared/constants';
+import { DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants';
 import { users } from '../auth/tables';
 import { productColors, products } from '../catalog/tables';
 
@@ -74,7 +70,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus),
-    check('orders_total_consistent', sql`${t.totalPiastres} = ${t.subtotalPiastres} + ${t.shippingPiastres}`),
+    check(
+      'orders_total_consistent',
+      sql`${t.totalPiastres} = ${t.subtotalPiastres} + ${t.shippingPiastres}`,
+    ),
   ],
 );
 

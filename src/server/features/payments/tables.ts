@@ -1,7 +1,22 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from '../orders/tables';
 
-export const paymentAttemptStatuses = ['created', 'pending', 'paid', 'failed', 'cancelled'] as const;
+export const paymentAttemptStatuses = [
+  'created',
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+] as const;
 
 /** One card-payment attempt (a Paymob intention) for an order. */
 export const paymentAttempts = pgTable(

@@ -8,7 +8,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the storefront must know whether to offer card payment before checkout.
   app.get(
     '/settings/payment',
-    { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: paymentSettingsSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['settings'], response: { 200: paymentSettingsSchema } },
+    },
     async () => settings.getPaymentSettings(),
   );
 };

@@ -28,14 +28,21 @@ export const DEFAULT_SHIPPING: ShippingSettings = {
 };
 
 export function createSettingsService(db: Db) {
-  async function read<T>(key: string, schema: z.ZodType<T>): Promise<{ value: T; updatedAt: Date } | null> {
+  async function read<T>(
+    key: string,
+    schema: z.ZodType<T>,
+  ): Promise<{ value: T; updatedAt: Date } | null> {
     const [row] = await db.select().from(settings).where(eq(settings.key, key));
     if (!row) return null;
     const parsed = schema.safeParse(row.value);
     return parsed.success ? { value: parsed.data, updatedAt: row.updatedAt } : null;
   }
 
-  async function write(key: string, value: unknown, updatedById: string | null = null): Promise<void> {
+  async function write(
+    key: string,
+    value: unknown,
+    updatedById: string | null = null,
+  ): Promise<void> {
     await db
       .insert(settings)
       .values({ key, value, updatedById })

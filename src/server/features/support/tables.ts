@@ -14,7 +14,9 @@ export const supportThreads = pgTable(
     subject: text('subject').notNull(),
     status: text('status', { enum: SUPPORT_STATUSES }).notNull().default('open'),
     priority: text('priority', { enum: SUPPORT_PRIORITIES }).notNull().default('normal'),
-    source: text('source', { enum: ['support', 'contact'] }).notNull().default('support'),
+    source: text('source', { enum: ['support', 'contact'] })
+      .notNull()
+      .default('support'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
