@@ -100,6 +100,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     uploadsRoot: path.join(config.dataDir, 'uploads'),
   });
 
+  // During shutdown, answers to in-flight requests close their keep-alive connection, so the
+  // server does not wait for idle clients (keepAliveTimeout) before it can exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.addHook('onClose', async () => {
     await deps.database.close();
   });

@@ -5,7 +5,6 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { isDemoSeeded, seedDemo } from './db/seed/run';
 import { resolveSessionSecret } from './lib/session-secret';
 
 export class StartupError extends Error {}
@@ -38,8 +37,10 @@ export async function openAndMigrate(config: Config): Promise<Database> {
 export async function bootstrap(config: Config): Promise<FastifyInstance> {
   const sessionSecret = await resolveSessionSecret(config);
   const database = await openAndMigrate(config);
-  if (config.seedDemo && !(await isDemoSeeded(database.db))) {
-    await seedDemo(database.db, config);
+  if (config.seedDemo) {
+    // Loaded only when needed: the seed pulls in sharp and the demo content.
+    const { isDemoSeeded, seedDemo } = await import('./db/seed/run');
+    if (!(await isDemoSeeded(database.db))) await seedDemo(database.db, config);
   }
   return buildApp({ ...config, sessionSecret }, { database });
 }

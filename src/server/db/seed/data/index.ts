@@ -3,4 +3,11 @@ export { seedFaqs } from './faqs';
 export { seedPosts } from './posts';
 export { seedProducts } from './products';
 export { seedStoreProfile } from './store-profile';
-export type { SeedCategory, SeedColor, SeedFaq, SeedPost, SeedProduct, SeedStoreProfile } from './types';
+export type {
+  SeedCategory,
+  SeedColor,
+  SeedFaq,
+  SeedPost,
+  SeedProduct,
+  SeedStoreProfile,
+} from './types';
