@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/server.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/server.ts'], {
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 

@@ -1,8 +1,8 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AppError } from './lib/app-error';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
             body: z.strictObject({ name: z.string().min(2), age: z.number().int().min(0) }),
           },
         },
-        async (request) => ({ ok: true, name: request.body.name }),
+        async (request) => ({ ok: true, name: (request.body as { name: string }).name }),
       );
       app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error('relation "users" does not exist at /src/server/secret.ts:12');

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,7 +46,9 @@ describe('server process', () => {
   it('exits with a clear message when the database is unreachable', async () => {
     const run = start({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/shop', PORT: '0' });
     expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('Cannot open the database at postgres://nobody:***@127.0.0.1:1/shop');
+    expect(run.output()).toContain(
+      'Cannot open the database at postgres://nobody:***@127.0.0.1:1/shop',
+    );
     expect(run.output()).not.toContain('secret');
   });
 

@@ -14,7 +14,11 @@ export const BELL_BADGE_CAP = 99;
 export const TOAST_DURATION_MS = { error: 4000, success: 2000, other: 4000 } as const;
 export const TOAST_LIMIT = 20;
 export const ERROR_RECORD_TTL_MS = 30_000;
-export const ERROR_NOTIFICATION_DURATION_MS = { default: 4000, success: 3000, error: 5000 } as const;
+export const ERROR_NOTIFICATION_DURATION_MS = {
+  default: 4000,
+  success: 3000,
+  error: 5000,
+} as const;
 export const MAX_FIELD_ERROR_TOASTS = 2;
 
 export const PAYMENT_PAGE_REFRESH_RETRIES = 2;
@@ -56,5 +60,10 @@ export const NOTIFICATION_TYPES = ['order', 'support', 'promotion', 'system'] as
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const SUPPORT_STATUSES = ['open', 'pending', 'closed'] as const;
 export const SUPPORT_PRIORITIES = ['low', 'normal', 'high'] as const;
-export const FAQ_CATEGORIES = ['general', 'products', 'orders_shipping', 'technical_support'] as const;
+export const FAQ_CATEGORIES = [
+  'general',
+  'products',
+  'orders_shipping',
+  'technical_support',
+] as const;
 export const BLOG_STATUSES = ['draft', 'published'] as const;

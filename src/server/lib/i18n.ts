@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import { messages, type MessageKey } from './messages';
+import { type MessageKey, messages } from './messages';
 
 export type { MessageKey };
 

@@ -18,6 +18,12 @@ export const listOf = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     totalPages: z.number().int(),
   });
-export type ListOf<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
+export type ListOf<T> = {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+};
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });

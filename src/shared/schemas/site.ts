@@ -16,9 +16,7 @@ export const storeProfileSchema = z.object({
   officeAddress: bilingual,
   /** Latitude/longitude of the office, for the contact page map. */
   mapLocation: z.object({ lat: z.number(), lng: z.number() }),
-  businessHours: z.array(
-    z.object({ days: bilingual, hours: bilingual }),
-  ),
+  businessHours: z.array(z.object({ days: bilingual, hours: bilingual })),
   mission: bilingual,
   vision: bilingual,
   about: bilingual,

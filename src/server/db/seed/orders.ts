@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orderEvents, orderItems, orders, products, users } from '../schema';
 import type { ShippingInfo } from '../../features/orders/tables';
 import { DEFAULT_SHIPPING } from '../../features/settings/service';
+import type { Db } from '../client';
+import { orderEvents, orderItems, orders, products, users } from '../schema';
 import type { DemoUsers } from './users';
 
 const ADDRESSES = [

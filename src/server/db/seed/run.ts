@@ -8,10 +8,17 @@ import {
 } from '../../features/settings/service';
 import type { Db } from '../client';
 import { blogPosts, categories, faqs, productColors, productImages, products } from '../schema';
-import { seedCategories, seedFaqs, seedPosts, seedProducts, seedStoreProfile } from './data';
+import {
+  type SeedColor,
+  seedCategories,
+  seedFaqs,
+  seedPosts,
+  seedProducts,
+  seedStoreProfile,
+} from './data';
 import { renderCategoryImage, renderPostCover, renderProductImage } from './images';
-import { seedDemoOrders } from './orders';
 import { createMediaWriter } from './media';
+import { seedDemoOrders } from './orders';
 import { seedDemoUsers } from './users';
 
 const DEMO_MARKER_KEY = 'demo_seeded_at';
@@ -93,14 +100,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     }
     if (images.length > 0) await db.insert(productImages).values(images);
 
-    await db.delete(productColors).where(eq(productColors.productId, row.id));
-    if (product.colors?.length) {
-      await db
-        .insert(productColors)
-        .values(
-          product.colors.map((color, position) => ({ ...color, productId: row.id, position })),
-        );
-    }
+    await syncColors(db, row.id, product.colors ?? []);
   }
 
   const users = await seedDemoUsers(db);
@@ -146,4 +146,29 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
 
   await seedDemoOrders(db, users);
   await settings.write(DEMO_MARKER_KEY, { at: new Date().toISOString() });
+}
+
+/**
+ * Colors are matched by position and updated in place: their ids are referenced by cart lines
+ * and order lines, which a delete-and-insert would drop or orphan.
+ */
+async function syncColors(db: Db, productId: string, colors: SeedColor[]): Promise<void> {
+  const existing = await db
+    .select({ id: productColors.id, position: productColors.position })
+    .from(productColors)
+    .where(eq(productColors.productId, productId));
+  const byPosition = new Map(existing.map((c) => [c.position, c.id]));
+  for (const [position, color] of colors.entries()) {
+    const id = byPosition.get(position);
+    if (id) {
+      await db
+        .update(productColors)
+        .set({ ...color, isActive: true })
+        .where(eq(productColors.id, id));
+    } else {
+      await db.insert(productColors).values({ ...color, productId, position });
+    }
+  }
+  const extra = existing.filter((c) => c.position >= colors.length).map((c) => c.id);
+  if (extra.length > 0) await db.delete(productColors).where(inArray(productColors.id, extra));
 }

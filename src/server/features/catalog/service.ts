@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Language } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
 import type {
@@ -12,7 +13,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeArabic } from '../../lib/arabic';
 import { categories, productColors, productImages, products } from './tables';
-import type { z } from 'zod';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
 

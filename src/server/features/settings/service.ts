@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { z as zod } from 'zod';
 import {
   type PaymentSettings,
   type StoreProfile,
   storeProfileSchema,
 } from '../../../shared/schemas/site';
-import { z as zod } from 'zod';
 import type { Db } from '../../db/client';
 import { settings } from './tables';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteInfoSchema } from '../../../shared/schemas/site';
-import { AppError } from '../../lib/app-error';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { AppError } from '../../lib/app-error';
 import { createSettingsService } from '../settings/service';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,106 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testConfig } from '../../test/harness';
+import { type Database, queryRows } from '../client';
+import * as schema from '../schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { isDemoSeeded, seedDemo } from './run';
+
+let database: Database;
+const config = testConfig({ SEED_DEMO: 'true' });
+
+const tables = {
+  categories: schema.categories,
+  products: schema.products,
+  productImages: schema.productImages,
+  productColors: schema.productColors,
+  users: schema.users,
+  blogPosts: schema.blogPosts,
+  faqs: schema.faqs,
+  orders: schema.orders,
+  orderItems: schema.orderItems,
+  settings: schema.settings,
+};
+
+async function counts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      return [name, row.n] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db, config);
+}, 120_000);
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('demo seed', () => {
+  it('fills the catalog, content and accounts the spec asks for', async () => {
+    const n = await counts();
+    expect(n.categories).toBe(7);
+    expect(n.products).toBeGreaterThanOrEqual(36);
+    expect(n.blogPosts).toBeGreaterThanOrEqual(6);
+    expect(n.faqs).toBeGreaterThanOrEqual(12);
+    expect(await isDemoSeeded(database.db)).toBe(true);
+
+    const [admin] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_ACCOUNTS.admin.email));
+    expect(admin.role).toBe('admin');
+    expect(admin.emailConfirmedAt).not.toBeNull();
+    const [customer] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email));
+    expect(customer.role).toBe('customer');
+  });
+
+  it('spreads orders over the last 14 days, with consistent totals', async () => {
+    const days = await database.db
+      .select({ day: sql<string>`date_trunc('day', ${schema.orders.createdAt})::date::text` })
+      .from(schema.orders)
+      .groupBy(sql`1`);
+    expect(days.length).toBeGreaterThanOrEqual(10);
+    const [old] = await database.db
+      .select({ n: count() })
+      .from(schema.orders)
+      .where(gte(sql`now() - ${schema.orders.createdAt}`, sql`interval '15 days'`));
+    expect(old.n).toBe(0);
+    const mismatched = await queryRows<{ id: string }>(
+      database.db,
+      sql`
+      select o.id from orders o join order_items i on i.order_id = o.id
+      group by o.id having sum(i.total_piastres) <> max(o.subtotal_piastres)`,
+    );
+    expect(mismatched).toHaveLength(0);
+  });
+
+  it('writes every referenced image', async () => {
+    const images = await database.db
+      .select({ url: schema.productImages.url })
+      .from(schema.productImages);
+    const covers = await database.db
+      .select({ url: schema.blogPosts.coverImageUrl })
+      .from(schema.blogPosts)
+      .where(isNotNull(schema.blogPosts.coverImageUrl));
+    for (const { url } of [...images, ...covers]) {
+      await access(path.join(config.dataDir, url!.replace(/^\//, '')));
+    }
+  });
+
+  it('does not duplicate anything when run again', async () => {
+    const before = await counts();
+    await seedDemo(database.db, config);
+    expect(await counts()).toEqual(before);
+  });
+});
