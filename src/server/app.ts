@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(siteRoutes);
       await api.register(settingsRoutes);
       await api.register(catalogRoutes);
+      await api.register(cartRoutes);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

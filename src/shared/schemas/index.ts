@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './cart';
 export * from './catalog';
 export * from './common';
 export * from './site';

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { categories, productColors, products } from '../catalog/tables';
+import { createSettingsService } from '../settings/service';
+import { GUEST_CART_COOKIE } from './routes';
+import { hashGuestToken } from './service';
+import { cartItems, carts } from './tables';
+
+let t: TestApp;
+const token = 'guest-token-for-tests';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await createSettingsService(db).write('shipping', {
+    flatFeePiastres: 7500,
+    freeShippingThresholdPiastres: 1_000_000,
+  });
+  const [category] = await db
+    .insert(categories)
+    .values({ slug: 'batteries', nameEn: 'Batteries', nameAr: 'بطاريات' })
+    .returning();
+  const [battery, retired] = await db
+    .insert(products)
+    .values([
+      { categoryId: category.id, nameEn: 'Battery', nameAr: 'بطارية', pricePiastres: 150_050 },
+      {
+        categoryId: category.id,
+        nameEn: 'Retired',
+        nameAr: 'قديم',
+        pricePiastres: 1000,
+        isActive: false,
+      },
+    ])
+    .returning();
+  const [black] = await db
+    .insert(productColors)
+    .values({ productId: battery.id, name: 'Black', nameAr: 'أسود', colorCode: '#000000' })
+    .returning();
+  const [cart] = await db
+    .insert(carts)
+    .values({ guestTokenHash: hashGuestToken(token) })
+    .returning();
+  await db.insert(cartItems).values([
+    { cartId: cart.id, productId: battery.id, colorId: black.id, quantity: 2 },
+    { cartId: cart.id, productId: battery.id, quantity: 1 },
+    { cartId: cart.id, productId: retired.id, quantity: 5 },
+  ]);
+});
+
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('GET /api/cart', () => {
+  it('answers an empty cart to a guest without a cart cookie', async () => {
+    const res = await t.app.inject('/api/cart');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [], subtotal: 0, shipping: 0, total: 0, count: 0 });
+  });
+
+  it('sums quantities, prices lines and adds the flat shipping fee below the threshold', async () => {
+    const res = await t.app.inject({ url: '/api/cart', cookies: { [GUEST_CART_COOKIE]: token } });
+    const body = res.json();
+    expect(body.count).toBe(3);
+    expect(body.items).toHaveLength(2);
+    expect(body.items[0]).toMatchObject({
+      quantity: 2,
+      unitPrice: 1500.5,
+      lineTotal: 3001,
+      color: { nameAr: 'أسود' },
+    });
+    expect(body.subtotal).toBe(4501.5);
+    expect(body.shipping).toBe(75);
+    expect(body.total).toBe(4576.5);
+  });
+
+  it('leaves out inactive products', async () => {
+    const res = await t.app.inject({ url: '/api/cart', cookies: { [GUEST_CART_COOKIE]: token } });
+    expect(res.json().items.map((i: { nameEn: string }) => i.nameEn)).not.toContain('Retired');
+  });
+
+  it('ships free from the threshold on', async () => {
+    await createSettingsService(t.database.db).write('shipping', {
+      flatFeePiastres: 7500,
+      freeShippingThresholdPiastres: 400_000,
+    });
+    const res = await t.app.inject({ url: '/api/cart', cookies: { [GUEST_CART_COOKIE]: token } });
+    expect(res.json()).toMatchObject({ shipping: 0, total: 4501.5 });
+  });
+
+  it('does not find a cart for an unknown token', async () => {
+    const res = await t.app.inject({ url: '/api/cart', cookies: { [GUEST_CART_COOKIE]: 'nope' } });
+    expect(res.json().count).toBe(0);
+  });
+});
