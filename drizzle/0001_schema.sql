@@ -145,6 +145,7 @@ CREATE TABLE "products" (
 	"rating_average_x100" integer DEFAULT 0 NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
 	"search_text" text GENERATED ALWAYS AS (normalize_ar(coalesce("products"."name_en", '') || ' ' || coalesce("products"."name_ar", '') || ' ' || coalesce("products"."description_en", '') || ' ' || coalesce("products"."description_ar", ''))) STORED,
+	"search_name" text GENERATED ALWAYS AS (normalize_ar(coalesce("products"."name_en", '') || ' ' || coalesce("products"."name_ar", ''))) STORED,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', normalize_ar(coalesce("products"."name_en", '') || ' ' || coalesce("products"."name_ar", '') || ' ' || coalesce("products"."description_en", '') || ' ' || coalesce("products"."description_ar", '')))) STORED,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -348,6 +349,7 @@ CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");-
 CREATE INDEX "products_active_featured_idx" ON "products" USING btree ("is_active","is_featured");--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_search_name_trgm_idx" ON "products" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "faqs_category_order_idx" ON "faqs" USING btree ("category","sort_order");--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint

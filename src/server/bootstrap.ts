@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { type AppDeps, buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -34,7 +34,10 @@ export async function openAndMigrate(config: Config): Promise<Database> {
 }
 
 /** Everything server.ts needs before listening: secret, database, demo data, the app. */
-export async function bootstrap(config: Config): Promise<FastifyInstance> {
+export async function bootstrap(
+  config: Config,
+  options: Omit<AppDeps, 'database'> = {},
+): Promise<FastifyInstance> {
   const sessionSecret = await resolveSessionSecret(config);
   const database = await openAndMigrate(config);
   if (config.seedDemo) {
@@ -42,7 +45,7 @@ export async function bootstrap(config: Config): Promise<FastifyInstance> {
     const { isDemoSeeded, seedDemo } = await import('./db/seed/run');
     if (!(await isDemoSeeded(database.db))) await seedDemo(database.db, config);
   }
-  return buildApp({ ...config, sessionSecret }, { database });
+  return buildApp({ ...config, sessionSecret }, { ...options, database });
 }
 
 function redactUrl(url: string): string {

@@ -98,13 +98,15 @@ const WORD_SIMILARITY_MIN = 0.5;
 function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   const normalized = normalizeArabic(search);
   const pattern = `%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // Full text for whole words, trigram word similarity for typos, plurals and partial words.
+  const nameSimilarity = sql<number>`word_similarity(${normalized}, ${products.searchName})`;
+  // Full text for whole words, substring for partial words, trigram similarity on names for
+  // typos and singular/plural.
   const where = sql`(${products.searchVector} @@ plainto_tsquery('simple', ${normalized})
     or ${products.searchText} ilike ${pattern}
-    or word_similarity(${normalized}, ${products.searchText}) >= ${WORD_SIMILARITY_MIN})`;
+    or ${nameSimilarity} >= ${WORD_SIMILARITY_MIN})`;
   const rank = sql<number>`(ts_rank(${products.searchVector}, plainto_tsquery('simple', ${normalized}))
-    + word_similarity(${normalized}, ${products.searchText})
-    + case when normalize_ar(${products.nameEn} || ' ' || ${products.nameAr}) ilike ${pattern} then 1 else 0 end)`;
+    + ${nameSimilarity}
+    + case when ${products.searchName} ilike ${pattern} then 1 else 0 end)`;
   return { where, rank };
 }
 

@@ -70,6 +70,11 @@ export const products = pgTable(
     ratingAverageX100: integer('rating_average_x100').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     searchText: text('search_text').generatedAlwaysAs((): SQL => searchSource(products)),
+    /** Names only: fuzzy (trigram) matching against whole descriptions is slow and noisy. */
+    searchName: text('search_name').generatedAlwaysAs(
+      (): SQL =>
+        sql`normalize_ar(coalesce(${products.nameEn}, '') || ' ' || coalesce(${products.nameAr}, ''))`,
+    ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`to_tsvector('simple', ${searchSource(products)})`,
     ),
@@ -83,6 +88,7 @@ export const products = pgTable(
     index('products_active_featured_idx').on(t.isActive, t.isFeatured),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     check('products_price_non_negative', sql`${t.pricePiastres} >= 0`),
     check(
       'products_stock_non_negative',
