@@ -167,6 +167,13 @@ describe('static app and headers', () => {
     expect(api.headers['content-type']).toContain('application/json');
   });
 
+  it('serves the app at the root path too', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('caches hashed assets forever', async () => {
     const res = await t.app.inject('/assets/main-abc123.js');
     expect(res.statusCode).toBe(200);

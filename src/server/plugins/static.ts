@@ -29,7 +29,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     root: path.resolve(options.webRoot),
     prefix: '/',
     wildcard: true,
-    index: false,
+    index: 'index.html',
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {

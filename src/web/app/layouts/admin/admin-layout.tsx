@@ -1,0 +1,49 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
+import { AdminSidebar } from './admin-sidebar';
+import { AdminTopbar } from './admin-topbar';
+
+/** Admin chrome: sidebar (a drawer on small screens) and top bar; dense and calm (DESIGN §8). */
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const sidebarId = useId();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every page change
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="flex min-h-screen bg-slate-100">
+      <SkipLink />
+      <AdminSidebar id={sidebarId} open={open} onNavigate={() => setOpen(false)} />
+      {open ? (
+        <button
+          type="button"
+          aria-label={t('nav.closeMenu')}
+          className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden"
+          onClick={() => setOpen(false)}
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminTopbar
+          sidebarId={sidebarId}
+          sidebarOpen={open}
+          onToggleSidebar={() => setOpen((o) => !o)}
+        />
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { UserIcon } from '../../../components/ui/icons';
+import { useSession } from '../../../features/auth/api/session';
+import { LogoutButton } from '../../../features/auth/components/logout-button';
+import { cn } from '../../../lib/cn';
+
+interface AccountActionsProps {
+  className?: string;
+  /** Full-width stacked buttons in the mobile menu. */
+  stacked?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Guests: Login + Register. Admins: Admin. Customers: Profile with first name. Both: Logout. */
+export function AccountActions({ className, stacked = false, onNavigate }: AccountActionsProps) {
+  const { t } = useTranslation();
+  const { user, isPending } = useSession();
+  const width = stacked ? 'w-full' : undefined;
+  if (isPending) return null;
+  return (
+    <div className={cn('flex gap-2', stacked ? 'flex-col' : 'items-center', className)}>
+      {user ? (
+        <>
+          {user.role === 'admin' ? (
+            <ButtonLink
+              to="/admin"
+              variant="secondary"
+              size="sm"
+              className={width}
+              onClick={onNavigate}
+            >
+              {t('nav.admin')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink
+              to="/profile"
+              variant="secondary"
+              size="sm"
+              className={stacked ? width : 'max-w-44'}
+              onClick={onNavigate}
+            >
+              <UserIcon className="size-4 shrink-0" />
+              <span className="sr-only">{t('nav.profile')}: </span>
+              <span className="truncate">{user.firstName || t('nav.profile')}</span>
+            </ButtonLink>
+          )}
+          <LogoutButton className={width} onDone={onNavigate} />
+        </>
+      ) : (
+        <>
+          <ButtonLink to="/login" variant="ghost" size="sm" className={width} onClick={onNavigate}>
+            {t('nav.login')}
+          </ButtonLink>
+          <ButtonLink
+            to="/register"
+            variant="primary"
+            size="sm"
+            className={width}
+            onClick={onNavigate}
+          >
+            {t('nav.register')}
+          </ButtonLink>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { BoltIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSiteInfo } from '../../../features/site/api/site';
+import { useBilingual } from '../../../lib/use-lang';
+
+/** Logo text comes from the store profile, never a literal (DESIGN §8). */
+export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
+  const { data } = useSiteInfo();
+  const bilingual = useBilingual();
+  const logoText = bilingual(data?.store.logoText);
+  return (
+    <Link
+      to="/"
+      className="flex min-w-0 items-center gap-2 rounded-lg"
+      aria-label={bilingual(data?.store.name) || undefined}
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-800 text-accent">
+        <BoltIcon className="size-5" />
+      </span>
+      {logoText ? (
+        <span
+          className={`truncate text-lg font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}
+        >
+          {logoText}
+        </span>
+      ) : (
+        <Skeleton className="h-5 w-24" />
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ConnectivityBanner } from '../components/connectivity-banner';
+import { isAdminPath } from '../lib/i18n';
+import { NavigationProgress } from './components/navigation-progress';
+
+/** Always-present pieces around every page: connectivity banner, load bar, scroll restoration. */
+export function RootShell() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const wasAdmin = useRef(isAdminPath(pathname));
+
+  // SPEC §1: /admin paths use Arabic. Forced when entering the area (the initial load is handled
+  // in i18n.ts); the admin top bar's switcher can still change it for the visit.
+  useEffect(() => {
+    const admin = isAdminPath(pathname);
+    if (admin && !wasAdmin.current && i18n.language !== 'ar') void i18n.changeLanguage('ar');
+    wasAdmin.current = admin;
+  }, [pathname, i18n]);
+
+  return (
+    <>
+      <ConnectivityBanner />
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuthPlaceholder } from '../components/auth-placeholder';
+
+export default function RegisterPage() {
+  return <AuthPlaceholder page="auth.register" />;
+}

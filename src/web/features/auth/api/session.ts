@@ -1,0 +1,115 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_PAGE_REFRESH_RETRIES, ROLES, type Role } from '../../../../shared/constants';
+import type { SessionUser } from '../../../../shared/schemas/auth';
+import { api, refreshSession } from '../../../lib/api-client';
+import { deleteCookie, hasLoggedInCookie } from '../../../lib/cookies';
+import { isApiError } from '../../../lib/errors';
+import { cartQueryKey } from '../../cart/api/cart';
+
+/** The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. */
+export const LOGGED_IN_FLAG = 'rf_logged_in';
+export const sessionQueryKey = ['session'] as const;
+
+function readFlag(): boolean {
+  try {
+    return Boolean(localStorage.getItem(LOGGED_IN_FLAG));
+  } catch {
+    return false;
+  }
+}
+
+export const hasLoggedInMarker = (): boolean => hasLoggedInCookie() || readFlag();
+
+/** Called by the login flow on success. */
+export function markLoggedIn(): void {
+  try {
+    localStorage.setItem(LOGGED_IN_FLAG, '1');
+  } catch {
+    // without storage the server cookie alone carries the marker
+  }
+}
+
+export function clearLoggedInMarker(): void {
+  try {
+    localStorage.removeItem(LOGGED_IN_FLAG);
+  } catch {
+    // nothing stored then
+  }
+  deleteCookie('logged_in');
+}
+
+type RawUser = Omit<SessionUser, 'role'> & { role?: string; roles?: string[] };
+
+/** SPEC §3: role comes from role, else the first of roles, default customer. */
+export function normalizeUser(raw: RawUser): SessionUser {
+  const candidate = (raw.role ?? raw.roles?.[0] ?? 'customer').toLowerCase();
+  const role: Role = (ROLES as readonly string[]).includes(candidate)
+    ? (candidate as Role)
+    : 'customer';
+  return {
+    id: raw.id,
+    email: raw.email,
+    firstName: raw.firstName,
+    lastName: raw.lastName,
+    phone: raw.phone ?? null,
+    role,
+  };
+}
+
+/** Returning from the card provider: cookies may arrive late, so be more patient there. */
+const isPaymentPath = () =>
+  typeof window !== 'undefined' && window.location.pathname.includes('/payment/');
+
+export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  if (!hasLoggedInMarker()) return null;
+  const onPaymentPage = isPaymentPath();
+  // The api client already refreshes once when the logged_in cookie is there; on payment pages
+  // we also try ourselves (SPEC §4: at most 2 times), whether or not the cookie is readable.
+  const extraAttempts = onPaymentPage ? PAYMENT_PAGE_REFRESH_RETRIES : 0;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const raw = await api.get<RawUser>('/auth/me', { signal, silent: true });
+      return normalizeUser(raw);
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 401) throw error;
+      if (attempt < extraAttempts && (await refreshSession())) continue;
+      if (!onPaymentPage) clearLoggedInMarker();
+      return null;
+    }
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export function useSession() {
+  const query = useQuery(sessionQuery);
+  const user = query.data ?? null;
+  return {
+    user,
+    isPending: query.isPending,
+    error: query.error,
+    isAuthenticated: user !== null,
+    isAdmin: user?.role === 'admin',
+    refetch: query.refetch,
+  };
+}
+
+/** Logout clears the user, the cart count and the marker even when the call fails (SPEC §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/auth/logout', undefined, { silent: true }),
+    onSettled: () => {
+      clearLoggedInMarker();
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(cartQueryKey, { items: [] });
+      queryClient.removeQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  });
+}

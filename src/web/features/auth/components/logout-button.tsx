@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { LogoutIcon } from '../../../components/ui/icons';
+import { useLogout } from '../api/session';
+
+interface LogoutButtonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  onDone?: () => void;
+  /** Icon only on phones (the label stays for screen readers). */
+  compact?: boolean;
+}
+
+export function LogoutButton({
+  variant = 'ghost',
+  size = 'sm',
+  className,
+  onDone,
+  compact = false,
+}: LogoutButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      loading={logout.isPending}
+      icon={<LogoutIcon className="size-4 rtl:rotate-180" />}
+      onClick={() =>
+        logout.mutate(undefined, {
+          onSettled: () => {
+            onDone?.();
+            navigate('/');
+          },
+        })
+      }
+    >
+      <span className={compact ? 'max-sm:sr-only' : undefined}>{t('nav.logout')}</span>
+    </Button>
+  );
+}

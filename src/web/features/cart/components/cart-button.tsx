@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CountBadge } from '../../../components/ui/badge';
+import { CartIcon } from '../../../components/ui/icons';
+import { formatBadgeCount } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { useCartCount } from '../api/cart';
+
+export function CartButton() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const count = useCartCount();
+  return (
+    <Link
+      to="/cart"
+      className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-ink"
+      aria-label={t('nav.cartLabel', { count, formatted: formatBadgeCount(count, lang) })}
+    >
+      <CartIcon className="size-6" />
+      {count > 0 ? <CountBadge>{formatBadgeCount(count, lang)}</CountBadge> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BoxIcon, WifiOffIcon } from '../../../components/ui/icons';
+import { Pagination } from '../../../components/ui/pagination';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { useProducts } from '../api/catalog';
+import { useProductSearchParams } from '../use-product-search-params';
+import { ProductFilters } from './product-filters';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+interface ProductBrowserProps {
+  /** Category slug fixed by the page (category/:slug); otherwise the filter comes from the URL. */
+  fixedCategory?: string;
+}
+
+/** Search, filter, sort and paginate products; all state lives in the URL. */
+export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { filters, update, clear } = useProductSearchParams();
+  const category = fixedCategory ?? (filters.category || undefined);
+  const query = useProducts({
+    search: filters.search || undefined,
+    category,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const hasFilters = Boolean(filters.search || (!fixedCategory && filters.category));
+
+  const goToPage = (page: number) => {
+    update({ page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <ProductGridSkeleton count={8} />;
+  } else if (query.isError && !query.data) {
+    body = (
+      <EmptyState
+        role="alert"
+        icon={<WifiOffIcon className="size-7" />}
+        title={t('products.errorTitle')}
+        description={query.error.message}
+        action={
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!query.data || query.data.items.length === 0) {
+    body = (
+      <EmptyState
+        role="status"
+        icon={<BoxIcon className="size-7" />}
+        title={t('products.emptyTitle')}
+        description={hasFilters ? t('products.emptyFiltered') : t('products.emptyAll')}
+        action={
+          hasFilters ? (
+            <Button variant="secondary" onClick={clear}>
+              {t('products.clearFilters')}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  } else {
+    const { items, total, totalPages, page } = query.data;
+    body = (
+      <>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t('products.resultCount', { count: total, formatted: formatNumber(total, lang) })}
+        </p>
+        <ProductGrid
+          products={items}
+          className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+        />
+        <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} className="pt-2" />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4 sm:gap-6">
+      <ProductFilters filters={filters} onChange={update} showCategory={!fixedCategory} />
+      <div className="flex flex-col gap-4" aria-busy={query.isFetching || undefined}>
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../../../shared/schemas/catalog';
+import { buttonClasses } from '../../../components/ui/button';
+import { CartIcon } from '../../../components/ui/icons';
+import { PriceTag } from '../../../components/ui/price-tag';
+import { pickLocalized, useLang } from '../../../lib/use-lang';
+import { ProductImage } from './product-image';
+import { StockBadge } from './stock-badge';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  eager?: boolean;
+}
+
+export function ProductCard({ product, eager }: ProductCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const name = pickLocalized(lang, product.nameEn, product.nameAr);
+  const categoryName = pickLocalized(lang, product.category.nameEn, product.category.nameAr);
+  const href = `/products/${product.id}`;
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <ProductImage
+        src={product.imageUrl}
+        alt={name}
+        eager={eager}
+        className="border-b border-slate-100"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <p className="text-xs font-medium text-slate-600">{categoryName}</p>
+        <h3 className="line-clamp-2 min-h-[2lh] text-sm font-bold leading-snug sm:text-base">
+          {/* The stretched link makes the whole card clickable while staying one tab stop. */}
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
+          >
+            {name}
+          </Link>
+        </h3>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <PriceTag amount={product.price} className="text-base sm:text-lg" />
+          <StockBadge inStock={product.inStock} />
+        </div>
+        {/* Adding to the cart needs colour choices and login checks: the product page does it. */}
+        <Link
+          to={href}
+          className={buttonClasses(
+            product.inStock ? 'primary' : 'secondary',
+            'sm',
+            'relative z-10 mt-1 w-full',
+          )}
+          aria-label={`${product.inStock ? t('product.addToCart') : t('product.viewDetails')}: ${name}`}
+        >
+          {product.inStock ? <CartIcon className="size-4" /> : null}
+          {product.inStock ? t('product.addToCart') : t('product.viewDetails')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { Select } from '../../../components/ui/select';
+import { pickLocalized, useLang } from '../../../lib/use-lang';
+import { useCategories } from '../api/catalog';
+import type { ProductFilters as Filters } from '../use-product-search-params';
+
+interface ProductFiltersProps {
+  filters: Filters;
+  onChange: (patch: Partial<Filters>) => void;
+  /** On a category page the category is fixed by the path. */
+  showCategory?: boolean;
+}
+
+export function ProductFilters({ filters, onChange, showCategory = true }: ProductFiltersProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const searchId = useId();
+  const categories = useCategories();
+  const [draft, setDraft] = useState(filters.search);
+
+  // Back/forward changes the URL: the box follows it.
+  useEffect(() => setDraft(filters.search), [filters.search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ search: draft.trim() });
+  };
+
+  const categoryOptions = [
+    { value: '', label: t('products.allCategories') },
+    ...(categories.data ?? []).map((c) => ({
+      value: c.slug,
+      label: pickLocalized(lang, c.nameEn, c.nameAr),
+    })),
+  ];
+  const sortOptions = PRODUCT_SORTS.map((sort) => ({
+    value: sort,
+    label: t(`products.sort.${sort}`),
+  }));
+
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:flex-row lg:items-end">
+      <search className="flex-1">
+        <form onSubmit={submit} className="flex flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
+            {t('products.searchLabel')}
+          </label>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+              <input
+                id={searchId}
+                type="search"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                placeholder={t('products.searchPlaceholder')}
+                enterKeyHint="search"
+                className="h-11 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-10 text-base text-ink placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 [&::-webkit-search-cancel-button]:hidden"
+              />
+              {draft ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setDraft('');
+                    if (filters.search) onChange({ search: '' });
+                  }}
+                  className="absolute end-1 top-1/2 -translate-y-1/2 rounded-md p-2 text-slate-500 hover:text-ink"
+                  aria-label={t('products.clearSearch')}
+                >
+                  <CloseIcon className="size-4" />
+                </button>
+              ) : null}
+            </div>
+            <Button type="submit">{t('common.search')}</Button>
+          </div>
+        </form>
+      </search>
+      <div className="grid grid-cols-2 gap-3 lg:flex lg:w-auto">
+        {showCategory ? (
+          <Select
+            label={t('products.categoryLabel')}
+            value={filters.category}
+            options={categoryOptions}
+            onChange={(event) => onChange({ category: event.target.value })}
+            className="lg:w-52"
+          />
+        ) : null}
+        <Select
+          label={t('products.sortLabel')}
+          value={filters.sort}
+          options={sortOptions}
+          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          className={showCategory ? 'lg:w-52' : 'col-span-2 lg:w-52'}
+        />
+      </div>
+    </div>
+  );
+}

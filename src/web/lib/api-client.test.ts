@@ -1,0 +1,185 @@
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { setTestCookie } from '../test/cookies';
+import { api } from './api-client';
+import { ApiError } from './errors';
+import i18n from './i18n';
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const stubFetch = (handler: Handler) => {
+  fetchMock.mockImplementation(async (url, init) => handler(url, init));
+};
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url.split('?')[0] === `/api${path}`);
+const header = (call: [string, RequestInit], name: string) =>
+  new Headers(call[1].headers).get(name);
+
+let toastError: MockInstance<typeof toast.error>;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+  document.documentElement.lang = 'en';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('request headers', () => {
+  it('sends cookies, the XSRF token from its cookie, the page language and JSON', async () => {
+    setTestCookie('XSRF-TOKEN', 'abc%3D123');
+    document.documentElement.lang = 'ar';
+    stubFetch(() => json(200, { ok: true }));
+    await api.post('/cart/items', { productId: 'p1' }, { query: { page: 2, skip: undefined } });
+    const [call] = fetchMock.mock.calls;
+    expect(call[0]).toBe('/api/cart/items?page=2');
+    expect(call[1].credentials).toBe('include');
+    expect(header(call, 'X-XSRF-TOKEN')).toBe('abc=123');
+    expect(header(call, 'Accept-Language')).toBe('ar');
+    expect(header(call, 'Content-Type')).toBe('application/json');
+    expect(call[1].body).toBe('{"productId":"p1"}');
+  });
+
+  it('omits the XSRF header without the cookie and falls back to the stored language, then en', async () => {
+    document.documentElement.lang = '';
+    localStorage.setItem('i18nextLng', 'ar');
+    stubFetch(() => json(200, {}));
+    await api.get('/site');
+    expect(header(fetchMock.mock.calls[0], 'X-XSRF-TOKEN')).toBeNull();
+    expect(header(fetchMock.mock.calls[0], 'Accept-Language')).toBe('ar');
+    localStorage.clear();
+    await api.get('/site');
+    expect(header(fetchMock.mock.calls[1], 'Accept-Language')).toBe('en');
+  });
+
+  it('sends pageSize=0 (a meaningful zero) in the query', async () => {
+    stubFetch(() => json(200, { unreadCount: 3 }));
+    await api.get('/notifications', { query: { pageSize: 0 } });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/notifications?pageSize=0');
+  });
+});
+
+describe('silent refresh', () => {
+  it('queues concurrent 401s behind one refresh, then retries each request once', async () => {
+    setTestCookie('logged_in', '1');
+    let releaseRefresh: () => void = () => {};
+    const refreshed = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const seen = new Set<string>();
+    stubFetch(async (url) => {
+      if (url === '/api/auth/refresh') {
+        await refreshed;
+        return json(200, {});
+      }
+      if (!seen.has(url)) {
+        seen.add(url);
+        return json(401, { success: false, message: 'expired' });
+      }
+      return json(200, { url });
+    });
+    const pending = Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    await vi.waitFor(() => expect(calls('/auth/refresh')).toHaveLength(1));
+    releaseRefresh();
+    await expect(pending).resolves.toEqual([
+      { url: '/api/a' },
+      { url: '/api/b' },
+      { url: '/api/c' },
+    ]);
+    expect(calls('/auth/refresh')).toHaveLength(1);
+    for (const path of ['/a', '/b', '/c']) expect(calls(path)).toHaveLength(2);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh without the logged_in cookie and stays quiet', async () => {
+    stubFetch(() => json(401, { success: false, message: 'Authentication required' }));
+    await expect(api.get('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(calls('/auth/refresh')).toHaveLength(0);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it.each(['/auth/login', '/auth/register', '/auth/confirm-email', '/auth/refresh'])(
+    'never refreshes for %s',
+    async (path) => {
+      setTestCookie('logged_in', '1');
+      stubFetch(() => json(401, { success: false, message: 'nope' }));
+      await expect(api.post(path, {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('gives up after a failed refresh without retrying the request', async () => {
+    setTestCookie('logged_in', '1');
+    stubFetch((url) => (url === '/api/auth/refresh' ? json(401, {}) : json(401, { message: 'x' })));
+    await expect(api.get('/orders', { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(calls('/orders')).toHaveLength(1);
+    expect(calls('/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('error toasts', () => {
+  it('reports a missing response as a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await api.get('/products').catch((e) => e);
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+    expect(toastError.mock.calls[0][0]).toBe('Network error. Please check backend connectivity.');
+  });
+
+  it('uses the fallback server text for 5xx and appends the hint', async () => {
+    stubFetch(() => json(503, {}));
+    await api.get('/products').catch(() => {});
+    expect(toastError.mock.calls[0][0]).toBe('Server error occurred. Please try again later.');
+    stubFetch(() =>
+      json(500, { success: false, message: 'Database down', hint: 'Try in a minute' }),
+    );
+    await api.get('/products').catch(() => {});
+    expect(toastError.mock.calls[1][0]).toBe('Database down\nTry in a minute');
+  });
+
+  it('shows the 4xx message then at most two field errors', async () => {
+    stubFetch(() =>
+      json(422, {
+        success: false,
+        message: 'Check the form',
+        errors: [
+          { field: 'email', messages: ['Required', 'Must be an e-mail'] },
+          { field: 'password', messages: [] },
+          { field: 'phone', messages: ['Too short'] },
+        ],
+      }),
+    );
+    await api.post('/auth/register', {}).catch(() => {});
+    expect(toastError.mock.calls.map((c) => c[0])).toEqual([
+      'Check the form',
+      'email: Required, Must be an e-mail',
+      'password: Invalid',
+    ]);
+  });
+
+  it('falls back from message to error to "Request failed."', async () => {
+    stubFetch(() => json(400, { error: 'Bad thing' }));
+    await api.get('/x').catch(() => {});
+    stubFetch(() => new Response('<html>', { status: 404 }));
+    await api.get('/x').catch(() => {});
+    expect(toastError.mock.calls.map((c) => c[0])).toEqual(['Bad thing', 'Request failed.']);
+  });
+
+  it('translates the texts and stays silent when asked', async () => {
+    await i18n.changeLanguage('ar');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await api.get('/products').catch(() => {});
+    expect(toastError.mock.calls[0][0]).toBe('خطأ في الشبكة. يرجى التحقق من الاتصال بالخادم.');
+    await api.get('/products', { silent: true }).catch(() => {});
+    expect(toastError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,64 @@
+import { TIME_OFFSET_MS } from '../../shared/constants';
+
+export { formatEgp } from '../../shared/money';
+
+/** Arabic uses Egyptian Arabic-Indic digits (١٢٣); English uses Latin digits. */
+const localeOf = (lang: string): string => (lang.startsWith('ar') ? 'ar-EG' : 'en-EG');
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+const toTime = (value: string | number | Date): number =>
+  value instanceof Date ? value.getTime() : new Date(value).getTime();
+
+/**
+ * "5 minutes ago" / "منذ ٥ دقائق". SPEC §1: every incoming timestamp is first shifted forward by
+ * exactly 3 hours (a fixed UTC+3 assumption inherited from the original shop).
+ */
+export function formatRelativeTime(
+  value: string | number | Date,
+  lang: string,
+  now: number = Date.now(),
+): string {
+  const shifted = toTime(value) + TIME_OFFSET_MS;
+  if (Number.isNaN(shifted)) return '';
+  const seconds = Math.round((shifted - now) / 1000);
+  const formatter = new Intl.RelativeTimeFormat(localeOf(lang), {
+    numeric: 'auto',
+  });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      return formatter.format(Math.trunc(seconds / size), unit);
+    }
+  }
+  return '';
+}
+
+export function formatDate(
+  value: string | number | Date,
+  lang: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const time = toTime(value);
+  if (Number.isNaN(time)) return '';
+  return new Intl.DateTimeFormat(localeOf(lang), options).format(time);
+}
+
+export const formatDateTime = (value: string | number | Date, lang: string): string =>
+  formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatNumber(value: number, lang: string, options?: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(localeOf(lang), options).format(value);
+}
+
+/** Badge text: the count, or "99+" above the cap (SPEC §9), in the language's digits. */
+export function formatBadgeCount(count: number, lang: string, cap = 99): string {
+  return count > cap ? `${formatNumber(cap, lang)}+` : formatNumber(count, lang);
+}
