@@ -24,22 +24,30 @@ test('the home page renders in Arabic, right to left, by default', async ({ page
 
   // Featured products and categories come from the API, named in Arabic.
   const main = page.locator('main');
-  await expect(main.getByRole('link', { name: /بطارية|شاحن|سكوتر|باور بانك|عربة/ }).first()).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: /بطارية|شاحن|سكوتر|باور بانك|عربة/ }).first(),
+  ).toBeVisible();
   await expect(main.locator('img[src^="/uploads/"]').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
 
-test('switching to English flips to left to right and is remembered after reload', async ({ page }) => {
+test('switching to English flips to left to right and is remembered after reload', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('banner').getByRole('button', { name: 'English' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Products' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Products' }).first(),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Products' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Products' }).first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
 });
 
