@@ -44,6 +44,17 @@ export const COUNTRIES = [
   { code: 'OM', en: 'Oman', ar: 'عُمان' },
 ] as const;
 
+/** The seven named categories of SPEC §1/§2, in footer order. */
+export const CATEGORY_SLUGS = [
+  'batteries',
+  'chargers',
+  'spare-parts',
+  'applications',
+  'electric-scooter',
+  'golf-cars',
+  'power-banks',
+] as const;
+
 export const PRODUCT_SORTS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES } from '../../../../shared/constants';
+import { CATEGORY_SLUGS, FAQ_CATEGORIES } from '../../../../shared/constants';
 import { storeProfileSchema } from '../../../../shared/schemas';
 import {
   MAX_IMAGE_BYTES,
@@ -11,15 +11,6 @@ import {
 import { seedCategories, seedFaqs, seedPosts, seedProducts, seedStoreProfile } from './index';
 
 const ARABIC = /[\u0600-\u06FF]/;
-const CATEGORY_SLUGS = [
-  'batteries',
-  'chargers',
-  'spare-parts',
-  'applications',
-  'electric-scooter',
-  'golf-cars',
-  'power-banks',
-];
 
 /** Every [label, text] pair of a bilingual record, split by language. */
 function expectLanguages(label: string, arabic: string[], english: string[]): void {

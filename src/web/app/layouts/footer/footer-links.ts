@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from '../../../../shared/constants';
 export const COMPANY_LINKS = [
   { to: '/about', key: 'nav.about' },
   { to: '/contact', key: 'nav.contact' },
@@ -6,15 +7,7 @@ export const COMPANY_LINKS = [
 ] as const;
 
 /** The seven named categories of SPEC §2, in footer order. */
-export const FOOTER_CATEGORY_SLUGS = [
-  'batteries',
-  'chargers',
-  'spare-parts',
-  'applications',
-  'electric-scooter',
-  'golf-cars',
-  'power-banks',
-] as const;
+export const FOOTER_CATEGORY_SLUGS = CATEGORY_SLUGS;
 
 export const LEGAL_LINKS = [
   { to: '/privacy', key: 'footer.privacy' },
