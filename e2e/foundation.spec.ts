@@ -55,6 +55,10 @@ test('an /admin path for a guest goes to /login', async ({ page }) => {
   await page.goto('/admin/products');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+  // Demo mode is on in this run: the login page offers both demo accounts.
+  const demo = page.getByRole('region', { name: 'حسابات تجريبية' });
+  await expect(demo).toContainText('admin@greenvolt.example');
+  await expect(demo).toContainText('customer@greenvolt.example');
 });
 
 test('a login-required page for a guest goes to /login', async ({ page }) => {

@@ -10,10 +10,11 @@ interface AuthPlaceholderProps {
   /** i18n key prefix holding `title` and `intro`, e.g. 'auth.login'. */
   page: string;
   notice?: ReactNode;
+  children?: ReactNode;
 }
 
 /** Auth pages have no site chrome (SPEC §2): a centred card with the logo and a way home. */
-export function AuthPlaceholder({ page, notice }: AuthPlaceholderProps) {
+export function AuthPlaceholder({ page, notice, children }: AuthPlaceholderProps) {
   const { t } = useTranslation();
   const title = t(`${page}.title`);
   usePageTitle(title);
@@ -31,6 +32,7 @@ export function AuthPlaceholder({ page, notice }: AuthPlaceholderProps) {
           {notice}
           <h1 className="text-2xl font-extrabold text-ink">{title}</h1>
           <p className="text-slate-700">{t(`${page}.intro`)}</p>
+          {children}
           <Link
             to="/"
             className="inline-flex items-center gap-2 self-start rounded font-semibold text-brand-800 hover:underline"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DemoAccounts } from '../../features/auth/components/demo-accounts';
 import { AuthPlaceholder } from '../components/auth-placeholder';
 
 export default function LoginPage() {
@@ -12,5 +13,9 @@ export default function LoginPage() {
         {t('auth.signupSuccess')}
       </p>
     ) : null;
-  return <AuthPlaceholder page="auth.login" notice={notice} />;
+  return (
+    <AuthPlaceholder page="auth.login" notice={notice}>
+      <DemoAccounts />
+    </AuthPlaceholder>
+  );
 }
