@@ -14,13 +14,18 @@ import {
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { pickLanguage } from './lib/i18n';
+import { createJobQueue } from './lib/jobs';
+import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
+import { registerAuth } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
+import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStatic, serveSpaShell } from './plugins/static';
 
@@ -30,8 +35,8 @@ export interface AppDeps {
   database: Database;
   /** Built web app; defaults to ./dist. */
   webRoot?: string;
-  /** Requests per minute per client over the whole API; tests raise it. */
-  rateLimitPerMinute?: number;
+  /** Replaces the real mailer (tests that only count mails). */
+  mailer?: Mailer;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
@@ -50,7 +55,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, database: deps.database, db: deps.database.db };
+  if (!config.sessionSecret) throw new Error('buildApp needs config.sessionSecret (see bootstrap)');
+  const mailer =
+    deps.mailer ??
+    createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      app.log,
+    );
+  const jobs = createJobQueue(
+    deps.database.db,
+    { 'email.send': (payload) => mailer.send(payload as unknown as MailMessage) },
+    app.log,
+    config.jobPollMs,
+  );
+  const ctx: AppContext = {
+    config,
+    database: deps.database,
+    db: deps.database.db,
+    sessionSecret: config.sessionSecret,
+    mailer,
+    jobs,
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('lang', 'ar');
   app.addHook('onRequest', async (request) => {
@@ -67,6 +92,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app, serveSpaShell);
 
   await app.register(cookie);
+  // Order matters: the access guard answers 401 before the CSRF check answers 403.
+  registerAuth(app, config.sessionSecret);
+  registerCsrf(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -75,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
-    max: deps.rateLimitPerMinute ?? 600,
+    max: config.rateLimits.api,
     timeWindow: '1 minute',
   });
   await app.register(swagger, {
@@ -88,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(settingsRoutes);
+      await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
@@ -112,7 +141,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (closing) reply.header('connection', 'close');
   });
 
+  app.addHook('onReady', async () => {
+    jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
     await deps.database.close();
   });
 

@@ -55,6 +55,10 @@ export interface Config {
   };
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Requests per minute; not environment variables, but tests lower or raise them. */
+  rateLimits: { api: number; login: number; register: number; forgotPassword: number };
+  /** How often an instance looks for due background jobs. */
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +106,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     seedDemo: env.SEED_DEMO ?? !isProduction,
     logLevel: env.LOG_LEVEL,
+    // Per client IP (login: per IP and e-mail). Mobile carriers put many customers behind one
+    // address, so the API-wide limit is generous; the auth limits are the tight ones.
+    rateLimits: { api: 1200, login: 10, register: 5, forgotPassword: 5 },
+    jobPollMs: 2000,
   };
 }
 

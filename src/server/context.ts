@@ -1,9 +1,15 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { JobQueue } from './lib/jobs';
+import type { Mailer } from './lib/mailer';
 
 /** What route handlers and services need from the outside world, built once per app. */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Signs access tokens: SESSION_SECRET, or the one generated into DATA_DIR. */
+  sessionSecret: string;
+  mailer: Mailer;
+  jobs: JobQueue;
 }

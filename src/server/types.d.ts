@@ -14,5 +14,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route declares it (checked at start). */
     access?: RouteAccess;
+    /** false: no X-XSRF-TOKEN check (calls that open a session, server-to-server webhooks). */
+    csrf?: boolean;
   }
 }

@@ -54,6 +54,83 @@ export const messages = {
   },
   'errors.categoryNotFound': { en: 'Category not found', ar: 'الفئة غير موجودة' },
   'errors.productNotFound': { en: 'Product not found', ar: 'المنتج غير موجود' },
+  'validation.invalidPhone': { en: 'Enter a valid phone number', ar: 'أدخل رقم هاتف صحيحًا' },
+  'validation.invalidLink': {
+    en: 'Invalid or expired link.',
+    ar: 'الرابط غير صالح أو منتهي الصلاحية.',
+  },
+  'errors.csrf': {
+    en: 'Your security token is missing or invalid. Please refresh the page and try again.',
+    ar: 'رمز الأمان مفقود أو غير صالح. يرجى تحديث الصفحة والمحاولة مرة أخرى.',
+  },
+  'errors.mustLogin': {
+    en: 'You must be logged in to perform this action',
+    ar: 'يجب تسجيل الدخول لتنفيذ هذا الإجراء',
+  },
+  'auth.invalidCredentials': {
+    en: 'Invalid email or password',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  },
+  'auth.loginSuccess': { en: 'Login successful!', ar: 'تم تسجيل الدخول بنجاح!' },
+  'auth.emailNotConfirmed': {
+    en: 'Please confirm your email address before signing in.',
+    ar: 'يرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول.',
+  },
+  'auth.emailNotConfirmedHint': {
+    en: 'Check your inbox for the confirmation link, or request a new one.',
+    ar: 'ابحث في بريدك الوارد عن رابط التأكيد، أو اطلب رابطًا جديدًا.',
+  },
+  'auth.accountDisabled': {
+    en: 'This account has been disabled. Please contact support.',
+    ar: 'تم إيقاف هذا الحساب. يرجى التواصل مع الدعم.',
+  },
+  'auth.registerSuccess': {
+    en: 'We sent you a confirmation email. Please verify your email to sign in.',
+    ar: 'أرسلنا إليك رسالة تأكيد. يرجى تأكيد بريدك الإلكتروني لتتمكن من تسجيل الدخول.',
+  },
+  'auth.registerFailed': {
+    en: 'Registration failed. Please check the errors below.',
+    ar: 'فشل التسجيل. يرجى مراجعة الأخطاء أدناه.',
+  },
+  'auth.emailTaken': {
+    en: 'An account with this email already exists.',
+    ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل.',
+  },
+  'auth.confirmSuccess': {
+    en: 'Your email is confirmed. You can sign in now.',
+    ar: 'تم تأكيد بريدك الإلكتروني. يمكنك تسجيل الدخول الآن.',
+  },
+  'auth.invalidConfirmationLink': {
+    en: 'Invalid or expired confirmation link.',
+    ar: 'رابط التأكيد غير صالح أو منتهي الصلاحية.',
+  },
+  'auth.resendSent': {
+    en: 'If the account exists and is not confirmed yet, a new confirmation link has been sent.',
+    ar: 'إذا كان الحساب موجودًا ولم يتم تأكيده بعد، فقد أرسلنا رابط تأكيد جديدًا.',
+  },
+  'auth.forgotSent': {
+    en: 'If an account exists, a reset link has been sent.',
+    ar: 'إذا كان هناك حساب مسجل، فقد أرسلنا رابط إعادة التعيين.',
+  },
+  'auth.invalidResetLink': {
+    en: 'Invalid or expired reset link.',
+    ar: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية.',
+  },
+  'auth.resetSuccess': {
+    en: 'Password has been reset. Please sign in.',
+    ar: 'تمت إعادة تعيين كلمة المرور. يرجى تسجيل الدخول.',
+  },
+  'auth.logoutSuccess': { en: 'You have been logged out.', ar: 'تم تسجيل الخروج.' },
+  'auth.profileUpdated': { en: 'Your profile has been updated.', ar: 'تم تحديث ملفك الشخصي.' },
+  'auth.passwordChanged': { en: 'Your password has been changed.', ar: 'تم تغيير كلمة المرور.' },
+  'auth.wrongCurrentPassword': {
+    en: 'The current password is incorrect.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
+  'auth.sessionExpired': {
+    en: 'Your session has expired. Please log in again.',
+    ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
   'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   'validation.invalid': { en: 'Invalid', ar: 'غير صالح' },
   'validation.invalidType': { en: 'Invalid value', ar: 'قيمة غير صالحة' },

@@ -13,8 +13,10 @@ type Issue = ZodFastifySchemaValidationError & { params: Record<string, unknown>
 function issueMessage(request: FastifyRequest, issue: Issue): string {
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
     translate(request.lang, key, params);
-  if (issue.message && isMessageKey(issue.message)) return t(issue.message);
   const p = issue.params;
+  if (issue.message && isMessageKey(issue.message)) {
+    return t(issue.message, { min: String(p.minimum ?? ''), max: String(p.maximum ?? '') });
+  }
   switch (issue.keyword) {
     case 'invalid_type':
       return /received undefined/.test(issue.message ?? '')

@@ -36,8 +36,11 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return parseConfig({
+export function testConfig(
+  overrides: Record<string, string> = {},
+  rateLimits: Partial<Config['rateLimits']> = {},
+): Config {
+  const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `shop-test-data-${process.pid}`),
@@ -45,6 +48,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     ...overrides,
   });
+  // Tests send many requests from one address; limit tests pass their own low numbers.
+  return {
+    ...config,
+    rateLimits: { api: 100_000, login: 1000, register: 1000, forgotPassword: 1000, ...rateLimits },
+    jobPollMs: 50,
+  };
 }
 
 export interface TestApp {
@@ -57,17 +66,17 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     config?: Record<string, string>;
+    rateLimits?: Partial<Config['rateLimits']>;
     webRoot?: string;
     /** Extra routes for testing shared mechanisms (registered before the app is ready). */
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(options.config);
+  const config = testConfig(options.config, options.rateLimits);
   const app = await buildApp(config, {
     database,
     webRoot: options.webRoot ?? path.join(os.tmpdir(), 'shop-no-web-root'),
-    rateLimitPerMinute: 10_000,
   });
   options.extend?.(app);
   await app.ready();

@@ -37,11 +37,12 @@ export const demoAccountsSchema = z
   })
   .nullable();
 
-/** GET /api/site: what every page needs once (brand, demo accounts when demo mode is on). */
-export const siteInfoSchema = z.object({
-  store: storeProfileSchema,
-  demoAccounts: demoAccountsSchema,
-});
+/** GET /api/site: what every page needs once (the brand). */
+export const siteInfoSchema = z.object({ store: storeProfileSchema });
+
+/** GET /api/settings/public: the demo accounts the login page offers while demo mode is on. */
+export const publicSettingsSchema = z.object({ demoAccounts: demoAccountsSchema });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 export const paymentSettingsSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentSettingsSchema } from '../../../shared/schemas/site';
+import { paymentSettingsSchema, publicSettingsSchema } from '../../../shared/schemas/site';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { createSettingsService } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,5 +14,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['settings'], response: { 200: paymentSettingsSchema } },
     },
     async () => settings.getPaymentSettings(),
+  );
+
+  // Demo accounts exist (and are offered) only when the demo seed is on.
+  app.get(
+    '/settings/public',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['settings'], response: { 200: publicSettingsSchema } },
+    },
+    async () => ({ demoAccounts: app.ctx.config.seedDemo ? DEMO_ACCOUNTS : null }),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteInfoSchema } from '../../../shared/schemas/site';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { AppError } from '../../lib/app-error';
 import { createSettingsService } from '../settings/service';
 
@@ -13,7 +12,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const store = await settings.getStoreProfile();
       if (!store) throw new AppError('UNAVAILABLE', 503, 'errors.unavailable');
-      return { store, demoAccounts: app.ctx.config.seedDemo ? DEMO_ACCOUNTS : null };
+      return { store };
     },
   );
 };

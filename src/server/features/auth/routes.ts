@@ -1,0 +1,198 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  emailLinkSchema,
+  emailOnlySchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionUserSchema,
+  updateProfileSchema,
+} from '../../../shared/schemas/auth';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
+import { randomToken } from '../../lib/tokens';
+import { loadUser } from '../../plugins/auth';
+import { COOKIES, clearSessionCookies, setSessionCookies, setXsrfCookie } from './cookies';
+import { createAuthService } from './service';
+
+const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
+  max,
+  timeWindow: '1 minute',
+  // After parsing, so the login limit can key on the e-mail too.
+  hook: 'preHandler' as const,
+  ...(keyGenerator ? { keyGenerator } : {}),
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+  const auth = createAuthService(app.ctx, app.ctx.sessionSecret);
+  const ok = (request: FastifyRequest, key: Parameters<typeof translate>[1]) => ({
+    success: true as const,
+    message: translate(request.lang, key),
+  });
+  const opensSession = { access: 'public' as const, csrf: false };
+  const limits = config.rateLimits;
+
+  app.post(
+    '/auth/register',
+    {
+      config: { ...opensSession, rateLimit: perMinute(limits.register) },
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await auth.register(request.body, request.lang);
+      return reply.status(201).send(ok(request, 'auth.registerSuccess'));
+    },
+  );
+
+  app.post(
+    '/auth/confirm-email',
+    {
+      config: opensSession,
+      schema: {
+        tags: ['auth'],
+        querystring: emailLinkSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.confirmEmail(request.query.userId, request.query.code);
+      return ok(request, 'auth.confirmSuccess');
+    },
+  );
+
+  app.post(
+    '/auth/resend-confirmation',
+    {
+      config: { access: 'public', rateLimit: perMinute(limits.forgotPassword) },
+      schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await auth.resendConfirmation(request.body.email, request.lang);
+      return ok(request, 'auth.resendSent');
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        ...opensSession,
+        rateLimit: perMinute(limits.login, (request) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+        }),
+      },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, session } = await auth.login(request.body, request.headers['user-agent']);
+      setSessionCookies(reply, config, session);
+      setXsrfCookie(reply, config, randomToken(24)); // a fresh token for the new session
+      return { ...ok(request, 'auth.loginSuccess'), user };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { config: opensSession, schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[COOKIES.refresh];
+      const result = token
+        ? await auth.sessions.rotate(token, request.headers['user-agent'])
+        : null;
+      if (result?.kind !== 'rotated') {
+        clearSessionCookies(reply, config);
+        throw AppError.unauthorized('auth.sessionExpired');
+      }
+      setSessionCookies(reply, config, result.session);
+      return ok(request, 'auth.loginSuccess');
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[COOKIES.refresh];
+      if (token) await auth.sessions.revokeFamilyOf(token);
+      else if (request.auth) await auth.sessions.revokeFamily(request.auth.fid);
+      clearSessionCookies(reply, config);
+      return ok(request, 'auth.logoutSuccess');
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['auth'], response: { 200: sessionUserSchema } },
+    },
+    async (request) => {
+      const { familyId: _, ...user } = (await loadUser(app, request))!;
+      return user;
+    },
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['auth'], body: updateProfileSchema, response: { 200: sessionUserSchema } },
+    },
+    async (request) => auth.updateProfile(request.user!.id, request.body),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['auth'],
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(request.user!.id, request.user!.familyId, request.body);
+      return ok(request, 'auth.passwordChanged');
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { ...opensSession, rateLimit: perMinute(limits.forgotPassword) },
+      schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      auth.forgotPassword(request.body.email, request.lang).catch((error) => {
+        request.log.error({ err: error }, 'forgot-password mail failed');
+      });
+      return ok(request, 'auth.forgotSent');
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: opensSession,
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.userId, request.body.code, request.body.newPassword);
+      return ok(request, 'auth.resetSuccess');
+    },
+  );
+};

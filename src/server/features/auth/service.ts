@@ -1,0 +1,214 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
+import type {
+  ChangePasswordInput,
+  SessionUser,
+  UpdateProfileInput,
+} from '../../../shared/schemas/auth';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { createSettingsService } from '../settings/service';
+import { createEmailCodes } from './email-codes';
+import { type AuthMailKind, renderAuthMail } from './mail-templates';
+import { createSessions, type IssuedSession } from './sessions';
+import { users } from './tables';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toSessionUser = (
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role'>,
+): SessionUser => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone,
+  role: user.role,
+});
+
+// Verifying against this when the e-mail is unknown makes both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword('not-a-real-password-only-for-equal-timing');
+  return dummyHash;
+};
+
+export function createAuthService(ctx: AppContext, secret: string) {
+  const { db, config } = ctx;
+  const sessions = createSessions(db, secret);
+  const codes = createEmailCodes(db);
+  const settings = createSettingsService(db);
+
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return row;
+  }
+
+  async function sendLinkMail(
+    user: UserRow,
+    kind: AuthMailKind,
+    language: Language,
+  ): Promise<void> {
+    const code = await codes.issue(user.id, kind);
+    const page = kind === 'confirm_email' ? 'confirm-email' : 'reset-password';
+    const link = `${config.appUrl}/${page}?userId=${user.id}&code=${encodeURIComponent(code)}`;
+    const store = await settings.getStoreProfile();
+    const message = renderAuthMail({
+      kind,
+      language,
+      to: user.email,
+      firstName: user.firstName,
+      storeName: store?.name[language] ?? 'GreenVolt',
+      link,
+    });
+    // Through the jobs table: an SMTP outage delays the mail, it never fails the request.
+    await ctx.jobs.enqueue('email.send', { ...message });
+  }
+
+  return {
+    sessions,
+
+    async register(
+      input: {
+        firstName: string;
+        lastName: string;
+        email: string;
+        phone: string | null;
+        password: string;
+      },
+      language: Language,
+    ): Promise<void> {
+      const emailTaken = () =>
+        new AppError('VALIDATION', 400, 'auth.registerFailed', {
+          errors: [{ field: 'email', messages: ['auth.emailTaken'] }],
+        });
+      if (await findByEmail(input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        [user] = await db
+          .insert(users)
+          .values({ ...input, passwordHash, role: 'customer', preferredLanguage: language })
+          .returning();
+      } catch (error) {
+        // Two registrations racing with one address: the unique index decides.
+        if (
+          (error as { code?: string }).code === '23505' ||
+          /users_email_lower_unique/.test(String(error))
+        ) {
+          throw emailTaken();
+        }
+        throw error;
+      }
+      await sendLinkMail(user, 'confirm_email', language);
+    },
+
+    async confirmEmail(userId: string, code: string): Promise<void> {
+      if (!(await codes.consume(userId, 'confirm_email', code))) {
+        throw new AppError('BAD_REQUEST', 400, 'auth.invalidConfirmationLink');
+      }
+      await db
+        .update(users)
+        .set({
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /** Same answer whether or not the account exists; mails only unconfirmed accounts. */
+    async resendConfirmation(email: string, language: Language): Promise<void> {
+      const user = await findByEmail(email);
+      if (user && !user.emailConfirmedAt && !user.disabledAt)
+        await sendLinkMail(user, 'confirm_email', language);
+    },
+
+    async login(
+      input: { email: string; password: string; rememberMe: boolean },
+      userAgent?: string,
+    ): Promise<{ user: SessionUser; session: IssuedSession }> {
+      const user = await findByEmail(input.email);
+      const valid = await verifyPassword(
+        user?.passwordHash ?? (await getDummyHash()),
+        input.password,
+      );
+      if (!user || !valid) throw new AppError('UNAUTHORIZED', 401, 'auth.invalidCredentials');
+      if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', 403, 'auth.accountDisabled');
+      if (!user.emailConfirmedAt) {
+        throw new AppError('EMAIL_NOT_CONFIRMED', 403, 'auth.emailNotConfirmed', {
+          hint: 'auth.emailNotConfirmedHint',
+        });
+      }
+      const session = await sessions.start(user.id, input.rememberMe, userAgent);
+      return { user: toSessionUser(user), session };
+    },
+
+    /**
+     * Answers at once with the same message for every address. The account lookup, code and
+     * mail happen afterwards, so the answer's timing says nothing about the address either.
+     */
+    forgotPassword(email: string, language: Language): Promise<void> {
+      return (async () => {
+        const user = await findByEmail(email);
+        if (user && !user.disabledAt) await sendLinkMail(user, 'reset_password', language);
+      })();
+    },
+
+    async resetPassword(userId: string, code: string, newPassword: string): Promise<void> {
+      const passwordHash = await hashPassword(newPassword);
+      if (!(await codes.consume(userId, 'reset_password', code))) {
+        throw new AppError('BAD_REQUEST', 400, 'auth.invalidResetLink');
+      }
+      // Following the mailed link also proves the address.
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      await sessions.revokeAllForUser(userId);
+    },
+
+    async updateProfile(userId: string, input: UpdateProfileInput): Promise<SessionUser> {
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.firstName !== undefined) changes.firstName = input.firstName;
+      if (input.lastName !== undefined) changes.lastName = input.lastName;
+      if (input.phone !== undefined) changes.phone = input.phone;
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning();
+      return toSessionUser(row);
+    },
+
+    async changePassword(
+      userId: string,
+      familyId: string,
+      input: ChangePasswordInput,
+    ): Promise<void> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw new AppError('VALIDATION', 400, 'errors.validation', {
+          errors: [{ field: 'currentPassword', messages: ['auth.wrongCurrentPassword'] }],
+        });
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      await sessions.revokeAllForUser(userId, familyId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
