@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 // The built app on its own port and a throw-away data directory: a fresh PGlite, migrated and
 // seeded on first start, exactly as `npm start` does on a new machine.
 const port = 3100;
-const dataDir = path.join(os.tmpdir(), `shop-e2e-${Date.now()}`);
+// Set once in the runner; workers inherit it, so specs can read the mails the server writes there.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { pickLanguage } from './lib/i18n';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
+      await api.register(notificationRoutes);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -49,7 +49,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string('validation.required').min(1, 'validation.required').max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+  password: z
+    .string('validation.required')
+    .min(1, 'validation.required')
+    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -57,7 +60,10 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Links carry userId and code (SPEC §2 also accepts k and c in the page URL). */
 export const emailLinkSchema = z.strictObject({
   userId: z.uuid('validation.invalidLink'),
-  code: z.string('validation.invalidLink').min(1, 'validation.invalidLink').max(200, 'validation.invalidLink'),
+  code: z
+    .string('validation.invalidLink')
+    .min(1, 'validation.invalidLink')
+    .max(200, 'validation.invalidLink'),
 });
 export type EmailLinkInput = z.input<typeof emailLinkSchema>;
 
@@ -74,7 +80,10 @@ export const updateProfileSchema = z.strictObject({
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string('validation.required').min(1, 'validation.required').max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+  currentPassword: z
+    .string('validation.required')
+    .min(1, 'validation.required')
+    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -2,4 +2,5 @@ export * from './auth';
 export * from './cart';
 export * from './catalog';
 export * from './common';
+export * from './notifications';
 export * from './site';
