@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords';
+import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { users } from '../auth/tables';
 import { categories, productColors, products } from '../catalog/tables';
 import { createSettingsService } from '../settings/service';
 import { GUEST_CART_COOKIE } from './routes';
@@ -87,6 +91,31 @@ describe('GET /api/cart', () => {
     });
     const res = await t.app.inject({ url: '/api/cart', cookies: { [GUEST_CART_COOKIE]: token } });
     expect(res.json()).toMatchObject({ shipping: 0, total: 4501.5 });
+  });
+
+  it("shows a signed-in user their own cart, not the guest cookie's", async () => {
+    const db = t.database.db;
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: 'buyer@example.com',
+        firstName: 'B',
+        lastName: 'Y',
+        passwordHash: await hashPassword('password1'),
+        emailConfirmedAt: new Date(),
+      })
+      .returning();
+    const [product] = await db.select().from(products).where(eq(products.nameEn, 'Battery'));
+    const [cart] = await db.insert(carts).values({ userId: user.id }).returning();
+    await db.insert(cartItems).values({ cartId: cart.id, productId: product.id, quantity: 4 });
+    const browser = createBrowser(t.app);
+    await browser.post('/api/auth/login', { email: 'buyer@example.com', password: 'password1' });
+    const res = await browser.request({
+      method: 'GET',
+      url: '/api/cart',
+      cookies: { [GUEST_CART_COOKIE]: token },
+    });
+    expect(res.json().count).toBe(4);
   });
 
   it('does not find a cart for an unknown token', async () => {
