@@ -3,7 +3,8 @@ import './index.css';
 import './lib/i18n'; // first: sets <html lang dir> before anything renders
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// react-router/dom's provider can flush a navigation synchronously (logout relies on it).
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { setTestCookie } from '../test/cookies';
-import { api } from './api-client';
+import { api, REFRESHED_AT_KEY } from './api-client';
 import { ApiError } from './errors';
 import i18n from './i18n';
 
@@ -124,6 +124,71 @@ describe('silent refresh', () => {
     await expect(api.get('/orders', { silent: true })).rejects.toMatchObject({ status: 401 });
     expect(calls('/orders')).toHaveLength(1);
     expect(calls('/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('refresh across browser tabs', () => {
+  /** A Web Locks stand-in: one holder per name, the others queue (as in the browser). */
+  function installLocks() {
+    const names: string[] = [];
+    let queue = Promise.resolve();
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        names.push(name);
+        const run = queue.then(callback);
+        queue = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return names;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('sends the refresh while holding the "auth-refresh" lock and notes the time', async () => {
+    const names = installLocks();
+    setTestCookie('logged_in', '1');
+    let expired = true;
+    stubFetch((url) => {
+      if (url === '/api/auth/refresh') {
+        expired = false;
+        return json(200, { success: true });
+      }
+      return expired ? json(401, {}) : json(200, { ok: true });
+    });
+    await expect(api.get('/orders')).resolves.toEqual({ ok: true });
+    expect(names).toEqual(['auth-refresh']);
+    expect(calls('/auth/refresh')).toHaveLength(1);
+    expect(Number(localStorage.getItem(REFRESHED_AT_KEY))).toBeGreaterThan(0);
+  });
+
+  it('does not send the refresh token again when another tab rotated it meanwhile', async () => {
+    setTestCookie('logged_in', '1');
+    // While we wait for the lock, the other tab refreshes; the new cookies are shared.
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (_name: string, callback: () => Promise<unknown>) => {
+          localStorage.setItem(REFRESHED_AT_KEY, String(Date.now() + 1));
+          return callback();
+        },
+      },
+    });
+    let retried = false;
+    stubFetch((url) => {
+      if (url === '/api/auth/refresh') return json(200, {});
+      if (retried) return json(200, { ok: true });
+      retried = true;
+      return json(401, {});
+    });
+    await expect(api.get('/orders')).resolves.toEqual({ ok: true });
+    expect(calls('/auth/refresh')).toHaveLength(0);
+    expect(calls('/orders')).toHaveLength(2);
   });
 });
 

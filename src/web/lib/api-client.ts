@@ -90,14 +90,48 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
+/** When this browser last rotated the tokens, shared by all tabs (same origin, same cookies). */
+export const REFRESHED_AT_KEY = 'auth-refreshed-at';
+
+function refreshedAt(): number {
+  try {
+    return Number(localStorage.getItem(REFRESHED_AT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function noteRefreshed(): void {
+  try {
+    localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
+  } catch {
+    // without storage a waiting tab simply refreshes once more, with the new (valid) token
+  }
+}
+
+/**
+ * One refresh for the whole browser at a time. The refresh cookie is shared by every tab, and the
+ * server treats a second use of a rotated token as theft (it revokes the session), so two tabs must
+ * never send the same one: the Web Locks API queues them. A tab that waited while another one
+ * rotated the tokens already has fresh cookies and does not refresh again.
+ */
+async function refreshAcrossTabs(): Promise<boolean> {
+  const askedAt = Date.now();
+  const run = async () => {
+    if (refreshedAt() > askedAt) return true;
+    const response = await send('/auth/refresh', { method: 'POST' });
+    if (response.ok) noteRefreshed();
+    return response.ok;
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('auth-refresh', run) : run();
+}
+
 /** POST /auth/refresh, shared: concurrent callers queue behind one call (SPEC §4). */
 export function refreshSession(): Promise<boolean> {
   if (!refreshInFlight) {
-    refreshInFlight = send('/auth/refresh', { method: 'POST' })
-      .then(
-        (response) => response.ok,
-        () => false,
-      )
+    refreshInFlight = refreshAcrossTabs()
+      .catch(() => false)
       .finally(() => {
         refreshInFlight = null;
       });

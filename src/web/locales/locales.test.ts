@@ -56,4 +56,39 @@ describe('locale files', () => {
     );
     expect(enKeys.get('auth.signupSuccess')).toBe('Your account is ready. Please sign in.');
   });
+
+  it('has every auth message of SPEC §5/§8 word for word', () => {
+    const spec: Record<string, string> = {
+      'auth.messages.invalidCredentials': 'Invalid email or password',
+      'auth.messages.loginError': 'An error occurred during login',
+      'auth.messages.loginFailed': 'Login failed. Please try again.',
+      'auth.messages.loginSuccess': 'Login successful!',
+      'auth.messages.registerCheckErrors': 'Registration failed. Please check the errors below.',
+      'auth.messages.registerTryAgain': 'Registration failed. Please try again.',
+      'auth.messages.registerError': 'An error occurred during registration',
+      'auth.messages.registerFailed': 'Registration failed',
+      'auth.messages.registerSuccess':
+        'We sent you a confirmation email. Please verify your email to sign in.',
+      'auth.messages.forgotSent': 'If an account exists, a reset link has been sent.',
+      'auth.messages.forgotFailed': 'Failed to send reset link',
+      'auth.messages.resetFailed': 'Failed to reset password',
+      'auth.messages.resetSuccess': 'Password has been reset. Please sign in.',
+      'auth.messages.invalidResetLink': 'Invalid or missing reset link.',
+      'auth.messages.requestNewLink': 'Request new link',
+      'auth.messages.invalidConfirmLink': 'Invalid or expired confirmation link.',
+      'auth.messages.loginRequired': 'You must be logged in to perform this action',
+      'validation.passwordsMismatch': 'Passwords do not match',
+      'validation.required': 'This field is required',
+      'validation.invalidEmail': 'Invalid email address',
+      'validation.invalidPhone': 'Enter a valid phone number',
+      'validation.invalidLink': 'Invalid or expired link.',
+    };
+    for (const [key, text] of Object.entries(spec))
+      expect([key, enKeys.get(key)]).toEqual([key, text]);
+    // The schema keys that carry a limit use it (the helper passes min/max).
+    expect(enKeys.get('validation.passwordMin')).toBe(
+      'Password must be at least {{min}} characters',
+    );
+    expect(enKeys.get('validation.tooLong')).toBe('Must be at most {{max}} characters');
+  });
 });

@@ -22,10 +22,10 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           {...props}
         />
-        <label htmlFor={inputId} className="text-sm text-slate-800">
+        <label htmlFor={inputId} className="text-sm leading-6 text-slate-800">
           {label}
         </label>
       </div>

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { PAYMENT_PAGE_REFRESH_RETRIES, ROLES, type Role } from '../../../../shared/constants';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { api, refreshSession } from '../../../lib/api-client';
@@ -38,7 +45,7 @@ export function clearLoggedInMarker(): void {
   deleteCookie('logged_in');
 }
 
-type RawUser = Omit<SessionUser, 'role'> & { role?: string; roles?: string[] };
+export type RawUser = Omit<SessionUser, 'role'> & { role?: string; roles?: string[] };
 
 /** SPEC §3: role comes from role, else the first of roles, default customer. */
 export function normalizeUser(raw: RawUser): SessionUser {
@@ -99,17 +106,49 @@ export function useSession() {
   };
 }
 
-/** Logout clears the user, the cart count and the marker even when the call fails (SPEC §4). */
+/** Forgets everything tied to the user: their data must not outlive the session in the cache. */
+export function clearSessionData(queryClient: QueryClient): void {
+  clearLoggedInMarker();
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.setQueryData(cartQueryKey, { items: [] });
+  queryClient.removeQueries({ queryKey: ['notifications'] });
+  queryClient.removeQueries({ queryKey: ['settings', 'payment'] });
+  void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+}
+
+/**
+ * Ends the session on the server, then here, even when the call fails (SPEC §4). `beforeClear`
+ * runs in between: leaving a protected page BEFORE the user disappears keeps its guard from
+ * bouncing to /login while we are on our way elsewhere.
+ */
+export async function endSession(
+  queryClient: QueryClient,
+  beforeClear?: () => unknown,
+): Promise<void> {
+  await api.post<unknown>('/auth/logout', undefined, { silent: true }).catch(() => undefined);
+  clearLoggedInMarker();
+  await beforeClear?.();
+  clearSessionData(queryClient);
+}
+
+/** Logout: clears user, cart count and marker whatever the server says, and goes to / (SPEC §4). */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/auth/logout', undefined, { silent: true }),
-    onSettled: () => {
-      clearLoggedInMarker();
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.setQueryData(cartQueryKey, { items: [] });
-      queryClient.removeQueries({ queryKey: ['notifications'] });
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    },
+    // flushSync: the router commits navigations in a transition, which would leave the old page
+    // (and its guard) on screen when the user disappears a moment later.
+    mutationFn: () => endSession(queryClient, () => navigate('/', { flushSync: true })),
   });
+}
+
+/** A successful login: the marker first (fetchSession needs it), then the user for the header. */
+export function startSession(queryClient: QueryClient, raw: RawUser): SessionUser {
+  markLoggedIn();
+  const user = normalizeUser(raw);
+  queryClient.setQueryData(sessionQueryKey, user);
+  // The guest's cart and any stale per-user data belong to nobody now.
+  void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  queryClient.removeQueries({ queryKey: ['notifications'] });
+  return user;
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { LogoutIcon } from '../../../components/ui/icons';
 import { useLogout } from '../api/session';
@@ -21,7 +20,6 @@ export function LogoutButton({
   compact = false,
 }: LogoutButtonProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useLogout();
   return (
     <Button
@@ -30,14 +28,8 @@ export function LogoutButton({
       className={className}
       loading={logout.isPending}
       icon={<LogoutIcon className="size-4 rtl:rotate-180" />}
-      onClick={() =>
-        logout.mutate(undefined, {
-          onSettled: () => {
-            onDone?.();
-            navigate('/');
-          },
-        })
-      }
+      // useLogout navigates to / itself, before the user is cleared (see endSession).
+      onClick={() => logout.mutate(undefined, { onSettled: onDone })}
     >
       <span className={compact ? 'max-sm:sr-only' : undefined}>{t('nav.logout')}</span>
     </Button>

@@ -1,0 +1,40 @@
+import type { Role } from '../../../shared/constants';
+import { isAdminPath } from '../../lib/i18n';
+
+const AUTH_PAGES = ['/login', '/register'];
+
+/**
+ * A `?redirect=` target we may follow: a path on this site. '//host' and '/\host' are read by
+ * browsers as other sites, and tabs/newlines are stripped from URLs (turning '/\t/host' into
+ * '//host'), so all of those are refused.
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
+}
+
+interface FromState {
+  from?: { pathname?: string; search?: string };
+}
+
+/**
+ * Where a user goes after logging in (SPEC §2): admins to /admin, customers to /; either goes back
+ * to the page that sent them to /login (?redirect= or the guard's state) when it is theirs to see.
+ */
+export function postLoginPath(role: Role, search: string, state?: unknown): string {
+  const from = (state as FromState | null | undefined)?.from;
+  const wanted =
+    safeRedirectPath(new URLSearchParams(search).get('redirect')) ??
+    (from?.pathname ? safeRedirectPath(`${from.pathname}${from.search ?? ''}`) : null);
+  const pathname = wanted?.split(/[?#]/)[0] ?? '';
+  if (role === 'admin') return wanted && isAdminPath(pathname) ? wanted : '/admin';
+  if (!wanted || isAdminPath(pathname) || AUTH_PAGES.includes(pathname)) return '/';
+  return wanted;
+}
+
+/** The login page address that brings the user back to `path` afterwards. */
+export const loginPathFor = (path: string): string =>
+  path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`;
