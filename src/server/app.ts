@@ -2,6 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,11 +12,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '../shared/schemas/catalog-admin';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
+import { catalogAdminRoutes } from './features/catalog/admin-routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -24,6 +27,7 @@ import { siteRoutes } from './features/site/routes';
 import { pickLanguage } from './lib/i18n';
 import { createJobQueue } from './lib/jobs';
 import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
+import { createLocalStorage } from './lib/storage';
 import { registerAuth } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
 import { registerCsrf } from './plugins/csrf';
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sessionSecret: config.sessionSecret,
     mailer,
     jobs,
+    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('lang', 'ar');
@@ -103,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 10 } });
   await app.register(rateLimit, {
     max: config.rateLimits.api,
     timeWindow: '1 minute',
@@ -119,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
+      await api.register(catalogAdminRoutes, { prefix: '/admin' });
       await api.register(cartRoutes);
       await api.register(notificationRoutes);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './lib/jobs';
 import type { Mailer } from './lib/mailer';
+import type { Storage } from './lib/storage';
 
 /** What route handlers and services need from the outside world, built once per app. */
 export interface AppContext {
@@ -12,4 +13,5 @@ export interface AppContext {
   sessionSecret: string;
   mailer: Mailer;
   jobs: JobQueue;
+  storage: Storage;
 }

@@ -131,6 +131,64 @@ export const messages = {
     en: 'Your session has expired. Please log in again.',
     ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
   },
+  'validation.priceNonNegative': {
+    en: 'Price must be zero or positive.',
+    ar: 'يجب أن يكون السعر صفرًا أو أكثر.',
+  },
+  'validation.categoryRequired': { en: 'Please select a category.', ar: 'يرجى اختيار الفئة.' },
+  'validation.invalidPrice': {
+    en: 'Price can have at most two decimals.',
+    ar: 'يمكن أن يحتوي السعر على رقمين عشريين كحد أقصى.',
+  },
+  'validation.invalidUrl': {
+    en: 'Enter a full link starting with https://',
+    ar: 'أدخل رابطًا كاملًا يبدأ بـ https://',
+  },
+  'validation.tooMany': { en: 'Too many items', ar: 'عدد العناصر كبير جدًا' },
+  'validation.nameRequired': {
+    en: 'Enter the name in at least one language',
+    ar: 'أدخل الاسم بلغة واحدة على الأقل',
+  },
+  'validation.invalidColor': {
+    en: 'Use a color code like #1a2b3c',
+    ar: 'استخدم رمز لون مثل #1a2b3c',
+  },
+  'validation.invalidSlug': {
+    en: 'Use lower-case letters, digits and dashes only',
+    ar: 'استخدم حروفًا إنجليزية صغيرة وأرقامًا وشرطات فقط',
+  },
+  'catalog.productDeleted': { en: 'Product deleted.', ar: 'تم حذف المنتج.' },
+  'catalog.productDeactivated': {
+    en: 'This product appears in orders, so it was deactivated instead of deleted.',
+    ar: 'هذا المنتج موجود في طلبات سابقة، لذلك تم إيقافه بدلًا من حذفه.',
+  },
+  'catalog.colorDeleted': { en: 'Color deleted.', ar: 'تم حذف اللون.' },
+  'catalog.categoryDeleted': { en: 'Category deleted.', ar: 'تم حذف الفئة.' },
+  'errors.categoryHasProducts': {
+    en: 'This category has products and cannot be deleted. Deactivate it instead.',
+    ar: 'هذه الفئة تحتوي على منتجات ولا يمكن حذفها. يمكنك إيقافها بدلًا من ذلك.',
+  },
+  'errors.slugTaken': {
+    en: 'This slug is already used by another category.',
+    ar: 'هذا المعرّف مستخدم لفئة أخرى.',
+  },
+  'errors.imageType': {
+    en: 'Only JPEG, PNG and WebP images are accepted.',
+    ar: 'يُسمح فقط بصور JPEG وPNG وWebP.',
+  },
+  'errors.imageTooLarge': {
+    en: 'Each image must be 5 MB or smaller.',
+    ar: 'يجب ألا يزيد حجم كل صورة عن 5 ميجابايت.',
+  },
+  'errors.imageInvalid': {
+    en: 'This image file is damaged or unreadable.',
+    ar: 'ملف الصورة تالف أو غير قابل للقراءة.',
+  },
+  'errors.noFiles': { en: 'Choose at least one image.', ar: 'اختر صورة واحدة على الأقل.' },
+  'errors.reorderMismatch': {
+    en: 'The list changed meanwhile. Please refresh and try again.',
+    ar: 'تغيّرت القائمة في هذه الأثناء. يرجى التحديث والمحاولة مرة أخرى.',
+  },
   'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   'validation.invalid': { en: 'Invalid', ar: 'غير صالح' },
   'validation.invalidType': { en: 'Invalid value', ar: 'قيمة غير صالحة' },

@@ -18,6 +18,8 @@ export type Category = z.infer<typeof categorySchema>;
 export const productImageSchema = z.object({
   id: z.uuid(),
   url: z.string(),
+  /** 400 px wide version, for srcset and thumbnails. */
+  thumbUrl: z.string(),
   altEn: z.string(),
   altAr: z.string(),
   width: z.number().int().nullable(),
@@ -49,6 +51,7 @@ export const productSummarySchema = z.object({
   price: z.number(),
   category: z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameAr: z.string() }),
   imageUrl: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
   inStock: z.boolean(),
   isFeatured: z.boolean(),
   hasColors: z.boolean(),
@@ -85,3 +88,4 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export const productListSchema = listOf(productSummarySchema);
 export type ProductList = z.infer<typeof productListSchema>;
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
+export const relatedProductsSchema = z.object({ items: z.array(productSummarySchema) });

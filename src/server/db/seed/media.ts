@@ -5,6 +5,10 @@ import path from 'node:path';
 export function createMediaWriter(dataDir: string) {
   const root = path.join(dataDir, 'uploads');
   return {
+    /** The file behind a URL made by ensure(). */
+    fileOf(url: string): string {
+      return path.join(root, url.replace(/^\/uploads\//, ''));
+    },
     async ensure(relativePath: string, render: () => Promise<Buffer>): Promise<string> {
       const file = path.join(root, relativePath);
       try {

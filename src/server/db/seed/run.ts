@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import {
@@ -88,9 +90,18 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       const url = await media.ensure(`products/${product.key}-${index + 1}.webp`, () =>
         renderProductImage(product, index),
       );
+      const thumbUrl = await media.ensure(
+        `products/${product.key}-${index + 1}-400.webp`,
+        async () =>
+          sharp(await readFile(media.fileOf(url)))
+            .resize(400)
+            .webp({ quality: 78 })
+            .toBuffer(),
+      );
       images.push({
         productId: row.id,
         url,
+        thumbUrl,
         altEn: product.nameEn,
         altAr: product.nameAr,
         width: 800,

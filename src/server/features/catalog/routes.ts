@@ -6,6 +6,7 @@ import {
   productDetailSchema,
   productListQuerySchema,
   productListSchema,
+  relatedProductsSchema,
 } from '../../../shared/schemas/catalog';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { createCatalogService } from './service';
@@ -53,5 +54,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['catalog'], params: idParamsSchema, response: { 200: productDetailSchema } },
     },
     async (request) => catalog.getProduct(request.params.id),
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      config: access,
+      schema: {
+        tags: ['catalog'],
+        params: idParamsSchema,
+        response: { 200: relatedProductsSchema },
+      },
+    },
+    async (request) => ({ items: await catalog.relatedProducts(request.params.id) }),
   );
 };

@@ -23,8 +23,10 @@ const visible = and(
   eq(categories.isActive, true),
 );
 
-const firstImageUrl = sql<string | null>`(
-  select ${productImages.url} from ${productImages}
+const firstImage = (column: 'url' | 'thumb') =>
+  sql<string | null>`(
+  select ${column === 'url' ? productImages.url : sql`coalesce(nullif(${productImages.thumbUrl}, ''), ${productImages.url})`}
+  from ${productImages}
   where ${productImages.productId} = ${products.id}
   order by ${productImages.position} asc limit 1)`;
 
@@ -46,7 +48,8 @@ const summaryColumns = {
   categorySlug: categories.slug,
   categoryNameEn: categories.nameEn,
   categoryNameAr: categories.nameAr,
-  imageUrl: firstImageUrl,
+  imageUrl: firstImage('url'),
+  thumbUrl: firstImage('thumb'),
   hasColors: hasActiveColors,
 };
 
@@ -65,6 +68,7 @@ interface SummaryRow {
   categoryNameEn: string;
   categoryNameAr: string;
   imageUrl: string | null;
+  thumbUrl: string | null;
   hasColors: boolean;
 }
 
@@ -85,6 +89,7 @@ function toSummary(row: SummaryRow): ProductSummary {
       nameAr: row.categoryNameAr,
     },
     imageUrl: row.imageUrl,
+    thumbUrl: row.thumbUrl,
     inStock: isInStock(row),
     isFeatured: row.isFeatured,
     hasColors: Boolean(row.hasColors),
@@ -150,7 +155,11 @@ export function createCatalogService(db: Db) {
     if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured));
     const where = and(...conditions);
 
-    const nameColumn = language === 'ar' ? products.nameAr : products.nameEn;
+    // A name missing in one language falls back to the other, for sorting as for display.
+    const nameColumn =
+      language === 'ar'
+        ? sql`coalesce(nullif(${products.nameAr}, ''), ${products.nameEn})`
+        : sql`coalesce(nullif(${products.nameEn}, ''), ${products.nameAr})`;
     const orderBy: SQL[] = (() => {
       switch (query.sort) {
         case 'name':
@@ -207,6 +216,7 @@ export function createCatalogService(db: Db) {
         .select({
           id: productImages.id,
           url: productImages.url,
+          thumbUrl: sql<string>`coalesce(nullif(${productImages.thumbUrl}, ''), ${productImages.url})`,
           altEn: productImages.altEn,
           altAr: productImages.altAr,
           width: productImages.width,
@@ -240,7 +250,37 @@ export function createCatalogService(db: Db) {
     };
   }
 
-  return { listCategories, getCategoryBySlug, listProducts, getProduct };
+  /** Same category first, then featured products, never the product itself; up to `limit`. */
+  async function relatedProducts(id: string, limit = 8): Promise<ProductSummary[]> {
+    const [product] = await db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(visible, eq(products.id, id)));
+    if (!product) throw AppError.notFound('errors.productNotFound');
+    const sameCategory = sql`case when ${products.categoryId} = ${product.categoryId} then 0 else 1 end`;
+    const rows = await db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        and(
+          visible,
+          sql`${products.id} <> ${id}`,
+          sql`(${products.categoryId} = ${product.categoryId} or ${products.isFeatured})`,
+        ),
+      )
+      .orderBy(
+        sameCategory,
+        desc(products.isFeatured),
+        desc(products.ratingAverageX100),
+        asc(products.id),
+      )
+      .limit(limit);
+    return (rows as SummaryRow[]).map(toSummary);
+  }
+
+  return { listCategories, getCategoryBySlug, listProducts, getProduct, relatedProducts };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

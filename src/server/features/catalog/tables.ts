@@ -105,6 +105,10 @@ export const productImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** 400 px version for srcset and thumbnails; empty for images made before it existed. */
+    thumbUrl: text('thumb_url').notNull().default(''),
+    /** Storage keys of both files, so deleting the image deletes them. */
+    storageKeys: jsonb('storage_keys').$type<string[]>().notNull().default([]),
     altEn: text('alt_en').notNull().default(''),
     altAr: text('alt_ar').notNull().default(''),
     width: integer('width'),

@@ -1,0 +1,244 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toEgp, toPiastres } from '../../../shared/money';
+import type {
+  AdminProduct,
+  adminProductQuerySchema,
+  productInputSchema,
+} from '../../../shared/schemas/catalog-admin';
+import type { ListOf } from '../../../shared/schemas/common';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { orderItems } from '../orders/tables';
+import { categories, productColors, productImages, products } from './tables';
+
+type Query = z.output<typeof adminProductQuerySchema>;
+type Input = z.output<typeof productInputSchema>;
+
+const toValues = (input: Input) => ({
+  nameEn: input.nameEn,
+  nameAr: input.nameAr,
+  descriptionEn: input.descriptionEn,
+  descriptionAr: input.descriptionAr,
+  pricePiastres: toPiastres(input.price),
+  categoryId: input.categoryId,
+  inStock: input.inStock,
+  stockQuantity: input.stockQuantity,
+  isActive: input.isActive,
+  isFeatured: input.isFeatured,
+  videoUrl: input.videoUrl,
+  properties: input.properties,
+});
+
+/** Admin side of products: every product, active or not, with its images, colors and usage. */
+export function createAdminProducts(db: Db) {
+  async function assertCategory(categoryId: string) {
+    const [found] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryId));
+    if (!found) {
+      throw AppError.validation([
+        { field: 'categoryId', messages: ['validation.categoryRequired'] },
+      ]);
+    }
+  }
+
+  async function load(ids: string[]): Promise<AdminProduct[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ product: products, category: categories })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(sql`${products.id} in ${ids}`);
+    const [images, colors, usage] = await Promise.all([
+      db
+        .select()
+        .from(productImages)
+        .where(sql`${productImages.productId} in ${ids}`)
+        .orderBy(asc(productImages.position)),
+      db
+        .select()
+        .from(productColors)
+        .where(sql`${productColors.productId} in ${ids}`)
+        .orderBy(asc(productColors.position)),
+      db
+        .select({
+          productId: orderItems.productId,
+          n: sql<number>`count(distinct ${orderItems.orderId})::int`,
+        })
+        .from(orderItems)
+        .where(sql`${orderItems.productId} in ${ids}`)
+        .groupBy(orderItems.productId),
+    ]);
+    const byId = new Map(
+      rows.map(({ product: p, category: c }) => [
+        p.id,
+        {
+          id: p.id,
+          nameEn: p.nameEn,
+          nameAr: p.nameAr,
+          descriptionEn: p.descriptionEn,
+          descriptionAr: p.descriptionAr,
+          price: toEgp(p.pricePiastres),
+          categoryId: c.id,
+          category: { id: c.id, slug: c.slug, nameEn: c.nameEn, nameAr: c.nameAr },
+          inStock: p.inStock,
+          stockQuantity: p.stockQuantity,
+          isActive: p.isActive,
+          isFeatured: p.isFeatured,
+          videoUrl: p.videoUrl,
+          properties: p.properties,
+          images: images
+            .filter((i) => i.productId === p.id)
+            .map((i) => ({
+              id: i.id,
+              url: i.url,
+              thumbUrl: i.thumbUrl || i.url,
+              width: i.width,
+              height: i.height,
+              position: i.position,
+            })),
+          colors: colors
+            .filter((c) => c.productId === p.id)
+            .map(({ id, name, nameAr, colorCode, isActive, position }) => ({
+              id,
+              name,
+              nameAr,
+              colorCode,
+              isActive,
+              position,
+            })),
+          orderCount: usage.find((u) => u.productId === p.id)?.n ?? 0,
+          createdAt: p.createdAt.toISOString(),
+          updatedAt: p.updatedAt.toISOString(),
+        } satisfies AdminProduct,
+      ]),
+    );
+    return ids.map((id) => byId.get(id)).filter((p): p is AdminProduct => Boolean(p));
+  }
+
+  async function get(id: string): Promise<AdminProduct> {
+    const [product] = await load([id]);
+    if (!product) throw AppError.notFound('errors.productNotFound');
+    return product;
+  }
+
+  return {
+    get,
+
+    async list(query: Query): Promise<ListOf<AdminProduct>> {
+      const filters: SQL[] = [sql`${products.deletedAt} is null`];
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(or(ilike(products.nameEn, pattern), ilike(products.nameAr, pattern))!);
+      }
+      if (query.categoryId) filters.push(eq(products.categoryId, query.categoryId));
+      if (query.active !== undefined) filters.push(eq(products.isActive, query.active));
+      if (query.featured !== undefined) filters.push(eq(products.isFeatured, query.featured));
+      const where = and(...filters);
+      const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+      const page = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(desc(products.updatedAt), asc(products.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return {
+        items: await load(page.map((p) => p.id)),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    async create(input: Input): Promise<AdminProduct> {
+      await assertCategory(input.categoryId);
+      const [row] = await db
+        .insert(products)
+        .values(toValues(input))
+        .returning({ id: products.id });
+      return get(row.id);
+    },
+
+    async update(id: string, input: Input): Promise<AdminProduct> {
+      await assertCategory(input.categoryId);
+      const updated = await db
+        .update(products)
+        .set({ ...toValues(input), updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), sql`${products.deletedAt} is null`))
+        .returning({ id: products.id });
+      if (updated.length === 0) throw AppError.notFound('errors.productNotFound');
+      return get(id);
+    },
+
+    /** A copy to edit: inactive until the admin turns it on; images and colors come along. */
+    async clone(id: string): Promise<AdminProduct> {
+      const source = await get(id);
+      const copyId = await db.transaction(async (tx) => {
+        const [{ id: newId }] = await tx
+          .insert(products)
+          .values({
+            ...toValues({ ...source, price: source.price }),
+            nameEn: source.nameEn && `${source.nameEn} (copy)`,
+            nameAr: source.nameAr && `${source.nameAr} (نسخة)`,
+            isActive: false,
+            isFeatured: false,
+          })
+          .returning({ id: products.id });
+        const images = await tx
+          .select()
+          .from(productImages)
+          .where(eq(productImages.productId, source.id));
+        if (images.length > 0) {
+          // The copy shares the files; a file is only deleted when no image uses it any more.
+          await tx
+            .insert(productImages)
+            .values(
+              images.map(({ id: _, createdAt: __, ...image }) => ({ ...image, productId: newId })),
+            );
+        }
+        const colors = source.colors.map(({ id: _, ...color }) => ({ ...color, productId: newId }));
+        if (colors.length > 0) await tx.insert(productColors).values(colors);
+        return newId;
+      });
+      return get(copyId);
+    },
+
+    /** Products in orders are deactivated, never deleted, so orders keep their history. */
+    async remove(id: string): Promise<{ deactivated: boolean; freedKeys: string[] }> {
+      const product = await get(id);
+      if (product.orderCount > 0) {
+        await db
+          .update(products)
+          .set({ isActive: false, updatedAt: sql`now()` })
+          .where(eq(products.id, id));
+        return { deactivated: true, freedKeys: [] };
+      }
+      const images = await db.select().from(productImages).where(eq(productImages.productId, id));
+      await db.delete(products).where(eq(products.id, id));
+      return { deactivated: false, freedKeys: await unusedKeys(db, images) };
+    },
+  };
+}
+
+export type AdminProducts = ReturnType<typeof createAdminProducts>;
+
+/** Storage keys of removed images that no remaining image (a clone's, say) still uses. */
+export async function unusedKeys(
+  db: Db,
+  removed: { url: string; storageKeys: string[] }[],
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (const image of removed) {
+    const [stillUsed] = await db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.url, image.url))
+      .limit(1);
+    if (!stillUsed) keys.push(...image.storageKeys);
+  }
+  return keys;
+}

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The real type from the first bytes; the file name and the browser's claim are not trusted. */
+export function sniffImageType(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'png';
+  }
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+export interface ProcessedImage {
+  large: { bytes: Buffer; width: number; height: number };
+  thumb: { bytes: Buffer; width: number; height: number };
+}
+
+/**
+ * Re-encodes an upload: applies EXIF orientation, drops all metadata (location, camera), and
+ * makes a WebP of at most 1600 px plus a 400 px thumbnail. Re-encoding also neutralises
+ * anything smuggled inside the original file.
+ */
+export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
+  const source = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
+  const render = async (width: number, quality: number) => {
+    const { data, info } = await source
+      .clone()
+      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  };
+  const [large, thumb] = await Promise.all([render(1600, 82), render(400, 78)]);
+  return { large, thumb };
+}
