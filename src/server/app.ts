@@ -32,6 +32,7 @@ import { registerAuth } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerStatic, serveSpaShell } from './plugins/static';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  registerHttpCache(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 10 } });
   await app.register(rateLimit, {

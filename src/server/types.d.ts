@@ -16,5 +16,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** false: no X-XSRF-TOKEN check (calls that open a session, server-to-server webhooks). */
     csrf?: boolean;
+    /** Public GET: ETag + Cache-Control max-age in seconds (plugins/http-cache.ts). */
+    cacheSeconds?: number;
   }
 }

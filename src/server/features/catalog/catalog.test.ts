@@ -168,6 +168,18 @@ describe('GET /api/products', () => {
     expect(names(await list('search=%20%20%20')).length).toBe(3);
   });
 
+  it('finds the singular from the plural and partial words', async () => {
+    expect(names(await list(`search=${encodeURIComponent('بطاريات')}`))).toContain(
+      'Lithium Battery 12V 100Ah',
+    );
+    expect(names(await list('search=charg'))).toEqual(['Smart Charger']);
+  });
+
+  it('answers a page beyond the last with no items and the right totals', async () => {
+    const body = await list('page=9&pageSize=2');
+    expect(body).toMatchObject({ items: [], page: 9, total: 3, totalPages: 2 });
+  });
+
   it('cuts an over-long search instead of failing', async () => {
     const body = await list(`search=${'a'.repeat(600)}`);
     expect(body.total).toBe(0);
@@ -184,6 +196,35 @@ describe('GET /api/products', () => {
       .errors.map((e: { field: string }) => e.field)
       .sort();
     expect(fields).toEqual(['pageSize', 'sort']);
+  });
+});
+
+describe('HTTP caching', () => {
+  it('tags public catalog answers and answers a repeat view with 304', async () => {
+    const first = await t.app.inject({
+      url: '/api/products?sort=price_asc',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({
+      url: '/api/products?sort=price_asc',
+      headers: { 'accept-language': 'en', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({
+      url: '/api/products?sort=price_desc',
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('never caches private answers', async () => {
+    const res = await t.app.inject('/api/cart');
+    expect(res.headers.etag).toBeUndefined();
+    expect(String(res.headers['cache-control'] ?? '')).not.toContain('public');
   });
 });
 

@@ -13,7 +13,8 @@ import { createCatalogService } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogService(app.ctx.db);
-  const access = { access: 'public' as const };
+  // Short: an admin's change shows within a minute even where a proxy keeps a copy.
+  const access = { access: 'public' as const, cacheSeconds: 30 };
 
   app.get(
     '/categories',

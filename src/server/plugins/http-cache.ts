@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Public GET answers of routes with `config.cacheSeconds` carry a short Cache-Control and an
+ * ETag; a repeat view sending If-None-Match gets 304 with no body. Registered before compression
+ * so the tag is computed over the JSON itself.
+ */
+export function registerHttpCache(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const seconds = request.routeOptions.config?.cacheSeconds;
+    if (
+      !seconds ||
+      request.method !== 'GET' ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
+    ) {
+      return payload;
+    }
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('ETag', etag);
+    reply.header('Cache-Control', `public, max-age=${seconds}`);
+    // Names sort by the caller's language, so the answer depends on it.
+    reply.header('Vary', 'Accept-Language, Accept-Encoding');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
