@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
+import { createCatalogVersion } from './lib/catalog-version';
 import { pickLanguage } from './lib/i18n';
 import { createJobQueue } from './lib/jobs';
 import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
@@ -33,6 +34,7 @@ import { contentSecurityPolicy } from './plugins/csp';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHttpCache } from './plugins/http-cache';
+import { registerResponseCache } from './plugins/response-cache';
 import { registerStatic, serveSpaShell } from './plugins/static';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     jobs,
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    catalogVersion: createCatalogVersion(deps.database.db),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('lang', 'ar');
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  registerResponseCache(app, ctx.catalogVersion);
   registerHttpCache(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 10 } });

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { CatalogVersion } from './lib/catalog-version';
 import type { JobQueue } from './lib/jobs';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
@@ -14,4 +15,6 @@ export interface AppContext {
   mailer: Mailer;
   jobs: JobQueue;
   storage: Storage;
+  /** Bumped by every catalog write; cached catalog answers are keyed by it. */
+  catalogVersion: CatalogVersion;
 }

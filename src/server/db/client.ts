@@ -8,6 +8,13 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * pg_trgm's word-similarity threshold for every session, so product search can use the `<%`
+ * operator (index-backed). The default 0.6 misses one-letter typos in short words ('lithum' →
+ * 'lithium' scores 0.57).
+ */
+export const SEARCH_WORD_SIMILARITY = 0.5;
 /** One type for both engines: services never know which one runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,6 +46,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      options: `-c pg_trgm.word_similarity_threshold=${SEARCH_WORD_SIMILARITY}`,
     });
     pool.on(
       'error',
@@ -55,6 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
+  await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${SEARCH_WORD_SIMILARITY}`);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,

@@ -8,6 +8,7 @@ import {
   DEFAULT_SHIPPING,
   SETTING_KEYS,
 } from '../../features/settings/service';
+import { createCatalogVersion } from '../../lib/catalog-version';
 import type { Db } from '../client';
 import { blogPosts, categories, faqs, productColors, productImages, products } from '../schema';
 import {
@@ -157,6 +158,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
 
   await seedDemoOrders(db, users);
   await settings.write(DEMO_MARKER_KEY, { at: new Date().toISOString() });
+  // A running server must not keep showing the catalog as it was before this seed.
+  await createCatalogVersion(db).bump();
 }
 
 /**

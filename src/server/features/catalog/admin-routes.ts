@@ -34,6 +34,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const categoriesAdmin = createAdminCategories(app.ctx.db);
   const tags = ['admin: catalog'];
 
+  // Every successful catalog write retires the cached storefront answers on all instances.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.ctx.catalogVersion.bump();
+    return payload;
+  });
+
   app.get(
     '/products',
     {

@@ -97,18 +97,15 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-// pg_trgm's default (0.6) misses one-letter typos in short words ('lithum' → 'lithium' is 0.57).
-const WORD_SIMILARITY_MIN = 0.5;
-
 function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   const normalized = normalizeArabic(search);
   const pattern = `%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const nameSimilarity = sql<number>`word_similarity(${normalized}, ${products.searchName})`;
-  // Full text for whole words, substring for partial words, trigram similarity on names for
-  // typos and singular/plural.
+  // Full text for whole words, substring for partial words, trigram word similarity on names
+  // (`<%`, threshold SEARCH_WORD_SIMILARITY in db/client.ts) for typos and singular/plural.
   const where = sql`(${products.searchVector} @@ plainto_tsquery('simple', ${normalized})
     or ${products.searchText} ilike ${pattern}
-    or ${nameSimilarity} >= ${WORD_SIMILARITY_MIN})`;
+    or ${normalized} <% ${products.searchName})`;
   const rank = sql<number>`(ts_rank(${products.searchVector}, plainto_tsquery('simple', ${normalized}))
     + ${nameSimilarity}
     + case when ${products.searchName} ilike ${pattern} then 1 else 0 end)`;

@@ -85,6 +85,26 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_seed_key_unique').on(t.seedKey),
     index('products_category_idx').on(t.categoryId),
+    // Storefront lists read only visible products in one of four orders: partial indexes in
+    // those orders let a page be read without sorting the whole catalog.
+    index('products_visible_default_idx')
+      .on(t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive} and ${t.deletedAt} is null`),
+    index('products_visible_price_idx')
+      .on(t.pricePiastres, t.id)
+      .where(sql`${t.isActive} and ${t.deletedAt} is null`),
+    index('products_visible_rating_idx')
+      .on(t.ratingAverageX100.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive} and ${t.deletedAt} is null`),
+    index('products_visible_name_ar_idx')
+      .on(sql`coalesce(nullif(${t.nameAr}, ''), ${t.nameEn})`, t.id)
+      .where(sql`${t.isActive} and ${t.deletedAt} is null`),
+    index('products_visible_name_en_idx')
+      .on(sql`coalesce(nullif(${t.nameEn}, ''), ${t.nameAr})`, t.id)
+      .where(sql`${t.isActive} and ${t.deletedAt} is null`),
+    index('products_visible_category_idx')
+      .on(t.categoryId)
+      .where(sql`${t.isActive} and ${t.deletedAt} is null`),
     index('products_active_featured_idx').on(t.isActive, t.isFeatured),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,0 +1,6 @@
+CREATE INDEX "products_visible_default_idx" ON "products" USING btree ("is_featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active" and "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_visible_price_idx" ON "products" USING btree ("price_piastres","id") WHERE "products"."is_active" and "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_visible_rating_idx" ON "products" USING btree ("rating_average_x100" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"id") WHERE "products"."is_active" and "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_visible_name_ar_idx" ON "products" USING btree (coalesce(nullif("name_ar", ''), "name_en"),"id") WHERE "products"."is_active" and "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_visible_name_en_idx" ON "products" USING btree (coalesce(nullif("name_en", ''), "name_ar"),"id") WHERE "products"."is_active" and "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_visible_category_idx" ON "products" USING btree ("category_id") WHERE "products"."is_active" and "products"."deleted_at" is null;
