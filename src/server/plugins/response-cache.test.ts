@@ -51,3 +51,11 @@ it('serves repeat catalog reads from memory and drops them after a catalog write
   await new Promise((resolve) => setTimeout(resolve, 1100));
   expect((await names(b)).names.sort()).toEqual(['One', 'Two']);
 });
+
+it('lets concurrent requests for a cold page share one computation', async () => {
+  await a.app.ctx.catalogVersion.bump();
+  const answers = await Promise.all(Array.from({ length: 5 }, () => a.app.inject('/api/products?sort=price_asc')));
+  expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  expect(answers.filter((r) => r.headers['x-cache'] === 'hit')).toHaveLength(4);
+  expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+});

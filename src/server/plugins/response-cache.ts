@@ -20,16 +20,44 @@ export function registerResponseCache(app: FastifyInstance, version: CatalogVers
   // the entry stale at once instead of tagging old data with the new version.
   const versionAtStart = new WeakMap<object, string>();
   const keyOf = (lang: string, url: string) => `${lang}|${url}`;
+  // Single flight: while one request computes an answer, others for the same key wait for it
+  // instead of all running the same query (a cold popular page under load).
+  type Flight = { promise: Promise<Entry | null>; resolve: (entry: Entry | null) => void };
+  const inflight = new Map<string, Flight>();
+  const flightOf = new WeakMap<object, Flight>();
+  const finish = (key: string, flight: Flight | undefined, entry: Entry | null) => {
+    if (!flight) return;
+    flight.resolve(entry);
+    if (inflight.get(key) === flight) inflight.delete(key);
+  };
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.cacheSeconds) return;
     const current = await version.current();
-    versionAtStart.set(request, current);
-    const entry = entries.get(keyOf(request.lang, request.url));
-    if (!entry || entry.expiresAt < Date.now() || entry.version !== current) return;
+    const key = keyOf(request.lang, request.url);
+    let entry = entries.get(key);
+    if (!entry || entry.expiresAt < Date.now() || entry.version !== current) {
+      const running = inflight.get(key);
+      if (!running) {
+        let resolve: (entry: Entry | null) => void = () => {};
+        const promise = new Promise<Entry | null>((r) => {
+          resolve = r;
+        });
+        const flight = { promise, resolve };
+        inflight.set(key, flight);
+        flightOf.set(request, flight);
+        versionAtStart.set(request, current);
+        // Errors, 404s and aborted requests free the waiters, who then compute it themselves.
+        reply.raw.once('close', () => finish(key, flight, null));
+        return;
+      }
+      const shared = await running.promise;
+      if (!shared) return; // the first one failed: compute it here
+      entry = shared;
+    }
     // Refresh its place in the insertion order, so eviction drops the least recently used.
-    entries.delete(keyOf(request.lang, request.url));
-    entries.set(keyOf(request.lang, request.url), entry);
+    entries.delete(key);
+    entries.set(key, entry);
     reply.header('X-Cache', 'hit').type('application/json; charset=utf-8');
     return reply.send(entry.body);
   });
@@ -46,11 +74,10 @@ export function registerResponseCache(app: FastifyInstance, version: CatalogVers
     if (reply.getHeader('X-Cache') === 'hit') return payload;
     const seen = versionAtStart.get(request);
     if (seen === undefined) return payload;
-    entries.set(keyOf(request.lang, request.url), {
-      version: seen,
-      body: payload,
-      expiresAt: Date.now() + seconds * 1000,
-    });
+    const key = keyOf(request.lang, request.url);
+    const entry = { version: seen, body: payload, expiresAt: Date.now() + seconds * 1000 };
+    entries.set(key, entry);
+    finish(key, flightOf.get(request), entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     return payload;
   });

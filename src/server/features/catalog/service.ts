@@ -101,10 +101,11 @@ function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   const normalized = normalizeArabic(search);
   const pattern = `%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const nameSimilarity = sql<number>`word_similarity(${normalized}, ${products.searchName})`;
-  // Full text for whole words, substring for partial words, trigram word similarity on names
+  // Full text for whole words of names and descriptions; on names also substrings (partial
+  // words) and trigram word similarity
   // (`<%`, threshold SEARCH_WORD_SIMILARITY in db/client.ts) for typos and singular/plural.
   const where = sql`(${products.searchVector} @@ plainto_tsquery('simple', ${normalized})
-    or ${products.searchText} ilike ${pattern}
+    or ${products.searchName} ilike ${pattern}
     or ${normalized} <% ${products.searchName})`;
   const rank = sql<number>`(ts_rank(${products.searchVector}, plainto_tsquery('simple', ${normalized}))
     + ${nameSimilarity}

@@ -69,8 +69,10 @@ export const products = pgTable(
     properties: jsonb('properties').$type<ProductProperty[]>().notNull().default([]),
     ratingAverageX100: integer('rating_average_x100').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => searchSource(products)),
-    /** Names only: fuzzy (trigram) matching against whole descriptions is slow and noisy. */
+    /**
+     * Names only, for substring and fuzzy (trigram) matching: matching inside whole descriptions
+     * is slow (the planner scans every row) and noisy; descriptions are found by full text.
+     */
     searchName: text('search_name').generatedAlwaysAs(
       (): SQL =>
         sql`normalize_ar(coalesce(${products.nameEn}, '') || ' ' || coalesce(${products.nameAr}, ''))`,
@@ -107,7 +109,6 @@ export const products = pgTable(
       .where(sql`${t.isActive} and ${t.deletedAt} is null`),
     index('products_active_featured_idx').on(t.isActive, t.isFeatured),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     check('products_price_non_negative', sql`${t.pricePiastres} >= 0`),
     check(
