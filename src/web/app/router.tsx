@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
                   { path: 'products', lazy: page(() => import('./routes/admin/products')) },
+                  {
+                    path: 'products/new',
+                    lazy: page(() => import('./routes/admin/product-editor')),
+                  },
+                  {
+                    path: 'products/:id',
+                    lazy: page(() => import('./routes/admin/product-editor')),
+                  },
                   { path: 'categories', lazy: page(() => import('./routes/admin/categories')) },
                   { path: 'users', lazy: page(() => import('./routes/admin/users')) },
                   { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },

@@ -24,7 +24,7 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-function acceptLanguage(): string {
+export function acceptLanguage(): string {
   const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (pageLanguage) return pageLanguage;
   try {
@@ -161,7 +161,7 @@ function fieldErrors(value: unknown): FieldError[] {
     }));
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   let envelope: Envelope = {};
   try {
     const parsed = await response.json();

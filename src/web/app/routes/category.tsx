@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { SearchIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCategory } from '../../features/catalog/api/catalog';
+import { Breadcrumb } from '../../features/catalog/components/breadcrumb';
+import { CatalogNotFound } from '../../features/catalog/components/catalog-not-found';
+import { LoadError } from '../../features/catalog/components/load-error';
 import { ProductBrowser } from '../../features/catalog/components/product-browser';
-import { usePageTitle } from '../../features/site/use-page-title';
-import { isNotFound } from '../../lib/errors';
-import { pickLocalized, useLang } from '../../lib/use-lang';
+import { localized } from '../../features/catalog/localized';
+import { isApiError } from '../../lib/errors';
+import { useLang } from '../../lib/use-lang';
 import { PageContainer, PageHeader } from '../components/page-header';
 
+/** /category/:slug: the category's name and description, then its products (sort and pages). */
 export default function CategoryPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -21,6 +22,7 @@ export default function CategoryPage() {
     return (
       <PageContainer>
         <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-40" />
           <Skeleton className="h-9 w-64" />
           <Skeleton className="h-5 w-full max-w-xl" />
         </div>
@@ -28,52 +30,37 @@ export default function CategoryPage() {
     );
   }
   if (query.isError) {
+    const missing = isApiError(query.error) && [400, 404].includes(query.error.status);
     return (
-      <CategoryError
-        notFound={isNotFound(query.error)}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
+      <PageContainer>
+        {missing ? (
+          <CatalogNotFound title={t('category.notFound')} text={t('category.notFoundText')} />
+        ) : (
+          <LoadError
+            title={t('category.errorTitle')}
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+      </PageContainer>
     );
   }
   const category = query.data;
+  const name = localized(category, 'name', lang);
   return (
     <PageContainer>
-      <PageHeader
-        title={pickLocalized(lang, category.nameEn, category.nameAr)}
-        description={pickLocalized(lang, category.descriptionEn, category.descriptionAr)}
-      />
-      <ProductBrowser fixedCategory={category.slug} />
-    </PageContainer>
-  );
-}
-
-function CategoryError({
-  notFound,
-  message,
-  onRetry,
-}: {
-  notFound: boolean;
-  message: string;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  usePageTitle(notFound ? t('category.notFound') : t('products.errorTitle'));
-  return (
-    <PageContainer>
-      <EmptyState
-        role="alert"
-        icon={<SearchIcon className="size-7" />}
-        title={notFound ? t('category.notFound') : t('products.errorTitle')}
-        description={notFound ? t('category.notFoundText') : message}
-        action={
-          notFound ? (
-            <ButtonLink to="/products">{t('notFound.browseProducts')}</ButtonLink>
-          ) : (
-            <Button onClick={onRetry}>{t('common.retry')}</Button>
-          )
-        }
-      />
+      <div className="flex flex-col gap-3">
+        <Breadcrumb
+          items={[
+            { label: t('nav.home'), to: '/' },
+            { label: t('nav.products'), to: '/products' },
+            { label: name },
+          ]}
+        />
+        <PageHeader title={name} description={localized(category, 'description', lang)} />
+      </div>
+      <ProductBrowser key={category.slug} fixedCategory={category.slug} />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductFilters } from './use-product-search-params';
+import { apiSort, parseProductFilters } from './use-product-search-params';
 
 describe('parseProductFilters', () => {
   it('reads search, category, sort and page from the URL', () => {
@@ -22,5 +22,16 @@ describe('parseProductFilters', () => {
       page: 1,
     });
     expect(parseProductFilters(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+
+  it('ranks a search by relevance unless a sort is chosen', () => {
+    expect(parseProductFilters(new URLSearchParams('search=charger')).sort).toBe('relevance');
+    expect(parseProductFilters(new URLSearchParams('search=charger&sort=rating')).sort).toBe(
+      'rating',
+    );
+    // Relevance without a search means nothing: back to the name order.
+    expect(parseProductFilters(new URLSearchParams('sort=relevance')).sort).toBe('name');
+    expect(apiSort('relevance')).toBeUndefined();
+    expect(apiSort('price_asc')).toBe('price_asc');
   });
 });

@@ -2,26 +2,40 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS, type ProductSort } from '../../../shared/constants';
 
+/** 'relevance' is the server's order when a search is given and no sort is sent. */
+export type ListSort = ProductSort | 'relevance';
+
 export interface ProductFilters {
   search: string;
   category: string;
-  sort: ProductSort;
+  sort: ListSort;
   page: number;
 }
 
 export const DEFAULT_SORT: ProductSort = 'name';
 
+/** A search is ranked by relevance unless a sort is chosen; a plain list is sorted by name. */
+export const defaultSort = (search: string): ListSort => (search ? 'relevance' : DEFAULT_SORT);
+
+const isListSort = (value: string | null, search: string): value is ListSort =>
+  value === 'relevance' ? Boolean(search) : PRODUCT_SORTS.includes(value as ProductSort);
+
 /** Reads the list state from the URL, tolerating hand-edited or stale values. */
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
-  const sort = params.get('sort') as ProductSort | null;
+  const search = params.get('search')?.trim() ?? '';
+  const sort = params.get('sort');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    search: params.get('search')?.trim() ?? '',
+    search,
     category: params.get('category') ?? '',
-    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : DEFAULT_SORT,
+    sort: isListSort(sort, search) ? sort : defaultSort(search),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
+
+/** The sort to send to GET /api/products: none means "by relevance" to the server. */
+export const apiSort = (sort: ListSort): ProductSort | undefined =>
+  sort === 'relevance' ? undefined : sort;
 
 /**
  * The products list keeps search, category, sort and page in the query string, so a list can be
@@ -38,10 +52,13 @@ export function useProductSearchParams() {
         const merged = { ...parseProductFilters(current), ...patch };
         // Any change other than the page starts again from page 1.
         if (!('page' in patch)) merged.page = 1;
+        // No sort chosen yet: a new search is ranked by relevance, a cleared one goes back to name.
+        if (!('sort' in patch) && !current.get('sort')) merged.sort = defaultSort(merged.search);
+        if (merged.sort === 'relevance' && !merged.search) merged.sort = DEFAULT_SORT;
         const entries: [string, string | number, string | number][] = [
           ['search', merged.search, ''],
           ['category', merged.category, ''],
-          ['sort', merged.sort, DEFAULT_SORT],
+          ['sort', merged.sort, defaultSort(merged.search)],
           ['page', merged.page, 1],
         ];
         for (const [key, value, fallback] of entries) {

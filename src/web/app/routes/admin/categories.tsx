@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { CategoryManager } from '../../../features/catalog-admin/components/categories/category-manager';
 
 export default function AdminCategoriesPage() {
-  return <PlaceholderPage page="admin.pages.categories" bare />;
+  return <CategoryManager />;
 }

@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { ProductList } from '../../../features/catalog-admin/components/product-list/product-list';
+import { PlusIcon } from '../../../features/catalog-admin/components/shared/admin-icons';
+import { PageHeader } from '../../components/page-header';
 
 export default function AdminProductsPage() {
-  return <PlaceholderPage page="admin.pages.products" bare />;
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t('admin.pages.products.title')}
+        actions={
+          <ButtonLink to="/admin/products/new" size="sm">
+            <PlusIcon className="size-4" />
+            {t('admin.products.add')}
+          </ButtonLink>
+        }
+      />
+      <ProductList />
+    </div>
+  );
 }

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSort } from '../../../../shared/constants';
-import type { Category, ProductDetail, ProductList } from '../../../../shared/schemas/catalog';
+import type {
+  Category,
+  ProductDetail,
+  ProductList,
+  ProductSummary,
+} from '../../../../shared/schemas/catalog';
 import { api } from '../../../lib/api-client';
 
 export interface ProductListParams {
@@ -17,6 +22,7 @@ export const catalogKeys = {
   category: (slug: string) => ['categories', slug] as const,
   products: (params: ProductListParams) => ['products', 'list', params] as const,
   product: (id: string) => ['products', 'detail', id] as const,
+  related: (id: string) => ['products', 'related', id] as const,
 };
 
 // Pages show these errors inline with a retry button, so the automatic toast stays off.
@@ -50,7 +56,23 @@ export const productQuery = (id: string) =>
       api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, { signal, silent: true }),
   });
 
+/** Same category first, then featured; up to 8. Secondary content: failures just hide it. */
+export const relatedProductsQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.related(id),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ items: ProductSummary[] }>(`/products/${encodeURIComponent(id)}/related`, {
+          signal,
+          silent: true,
+        })
+        .then((r) => r.items),
+    staleTime: 60_000,
+  });
+
 export const useCategories = () => useQuery(categoriesQuery);
 export const useCategory = (slug: string) => useQuery(categoryQuery(slug));
 export const useProducts = (params: ProductListParams) => useQuery(productsQuery(params));
 export const useProduct = (id: string) => useQuery(productQuery(id));
+export const useRelatedProducts = (id: string, enabled = true) =>
+  useQuery({ ...relatedProductsQuery(id), enabled });

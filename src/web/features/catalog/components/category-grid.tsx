@@ -4,7 +4,8 @@ import type { Category } from '../../../../shared/schemas/catalog';
 import { BoltIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
-import { pickLocalized, useLang } from '../../../lib/use-lang';
+import { useLang } from '../../../lib/use-lang';
+import { localized } from '../localized';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7';
 
@@ -14,7 +15,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
   return (
     <ul className={GRID}>
       {categories.map((category) => {
-        const name = pickLocalized(lang, category.nameEn, category.nameAr);
+        const name = localized(category, 'name', lang);
         return (
           <li key={category.id}>
             <Link

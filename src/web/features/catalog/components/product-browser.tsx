@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useProducts } from '../api/catalog';
-import { useProductSearchParams } from '../use-product-search-params';
+import { apiSort, useProductSearchParams } from '../use-product-search-params';
 import { ProductFilters } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -27,7 +27,7 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
   const query = useProducts({
     search: filters.search || undefined,
     category,
-    sort: filters.sort,
+    sort: apiSort(filters.sort),
     page: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
@@ -80,6 +80,7 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
         </p>
         <ProductGrid
           products={items}
+          eagerCount={4}
           className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
         />
         <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} className="pt-2" />

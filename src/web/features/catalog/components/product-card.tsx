@@ -4,27 +4,29 @@ import type { ProductSummary } from '../../../../shared/schemas/catalog';
 import { buttonClasses } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { PriceTag } from '../../../components/ui/price-tag';
-import { pickLocalized, useLang } from '../../../lib/use-lang';
-import { ProductImage } from './product-image';
+import { useLang } from '../../../lib/use-lang';
+import { localized } from '../localized';
+import { type ImagePriority, ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
 interface ProductCardProps {
   product: ProductSummary;
-  eager?: boolean;
+  priority?: ImagePriority;
 }
 
-export function ProductCard({ product, eager }: ProductCardProps) {
+export function ProductCard({ product, priority }: ProductCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const name = pickLocalized(lang, product.nameEn, product.nameAr);
-  const categoryName = pickLocalized(lang, product.category.nameEn, product.category.nameAr);
+  const name = localized(product, 'name', lang);
+  const categoryName = localized(product.category, 'name', lang);
   const href = `/products/${product.id}`;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ProductImage
         src={product.imageUrl}
+        thumbSrc={product.thumbUrl}
         alt={name}
-        eager={eager}
+        priority={priority}
         className="border-b border-slate-100"
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/constants';
+import { PRODUCT_SORTS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
-import { pickLocalized, useLang } from '../../../lib/use-lang';
+import { useLang } from '../../../lib/use-lang';
 import { useCategories } from '../api/catalog';
-import type { ProductFilters as Filters } from '../use-product-search-params';
+import { localized } from '../localized';
+import type { ProductFilters as Filters, ListSort } from '../use-product-search-params';
 
 interface ProductFiltersProps {
   filters: Filters;
@@ -34,13 +35,12 @@ export function ProductFilters({ filters, onChange, showCategory = true }: Produ
     { value: '', label: t('products.allCategories') },
     ...(categories.data ?? []).map((c) => ({
       value: c.slug,
-      label: pickLocalized(lang, c.nameEn, c.nameAr),
+      label: localized(c, 'name', lang),
     })),
   ];
-  const sortOptions = PRODUCT_SORTS.map((sort) => ({
-    value: sort,
-    label: t(`products.sort.${sort}`),
-  }));
+  // "Best match" only makes sense (and only exists on the server) while searching.
+  const sorts: ListSort[] = filters.search ? ['relevance', ...PRODUCT_SORTS] : [...PRODUCT_SORTS];
+  const sortOptions = sorts.map((sort) => ({ value: sort, label: t(`products.sort.${sort}`) }));
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:flex-row lg:items-end">
@@ -93,7 +93,7 @@ export function ProductFilters({ filters, onChange, showCategory = true }: Produ
           label={t('products.sortLabel')}
           value={filters.sort}
           options={sortOptions}
-          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          onChange={(event) => onChange({ sort: event.target.value as ListSort })}
           className={showCategory ? 'lg:w-52' : 'col-span-2 lg:w-52'}
         />
       </div>

@@ -3,24 +3,32 @@ import type { ProductSummary } from '../../../../shared/schemas/catalog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { ProductCard } from './product-card';
+import type { ImagePriority } from './product-image';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
-/** How many cards are likely above the fold on a phone and a desktop. */
-const EAGER_COUNT = 4;
+/** The first row on a phone (2 cards): its images are the likely LCP of a list page. */
+const PHONE_ROW = 2;
 
-export function ProductGrid({
-  products,
-  className,
-}: {
+/** Loading priority of the card at `index` when the first `eagerCount` cards are above the fold. */
+export function cardPriority(index: number, eagerCount: number): ImagePriority {
+  if (index >= eagerCount) return 'lazy';
+  return index < PHONE_ROW ? 'high' : 'eager';
+}
+
+interface ProductGridProps {
   products: ProductSummary[];
+  /** Cards above the fold (a list page's first desktop row: 4); 0 for grids lower on the page. */
+  eagerCount?: number;
   className?: string;
-}) {
+}
+
+export function ProductGrid({ products, eagerCount = 0, className }: ProductGridProps) {
   return (
     <ul className={cn(GRID, className)}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} eager={index < EAGER_COUNT} />
+          <ProductCard product={product} priority={cardPriority(index, eagerCount)} />
         </li>
       ))}
     </ul>

@@ -1,23 +1,43 @@
 import { BoltIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { buildSrcSet, CARD_SIZES } from '../media/srcset';
+
+export type ImagePriority = 'high' | 'eager' | 'lazy';
 
 interface ProductImageProps {
   src: string | null | undefined;
+  /** The 400 px version; with it the browser picks the right file for the slot (srcset). */
+  thumbSrc?: string | null;
   alt: string;
-  /** Above-the-fold images load at once; the rest wait until scrolled near (DESIGN §8). */
-  eager?: boolean;
+  width?: number | null;
+  height?: number | null;
+  sizes?: string;
+  /**
+   * 'high' for the page's largest image (LCP), 'eager' for the rest of the first row, 'lazy'
+   * (default) for everything below the fold (DESIGN §8).
+   */
+  priority?: ImagePriority;
   className?: string;
 }
 
-/** Square product photo (uploads are 800×800); width/height reserve space so nothing jumps. */
-export function ProductImage({ src, alt, eager = false, className }: ProductImageProps) {
+/** Square product photo; width/height reserve the space so nothing jumps while it loads. */
+export function ProductImage({
+  src,
+  thumbSrc,
+  alt,
+  width,
+  height,
+  sizes = CARD_SIZES,
+  priority = 'lazy',
+  className,
+}: ProductImageProps) {
   if (!src) {
     return (
       <div
         role="img"
         aria-label={alt}
         className={cn(
-          'flex aspect-square items-center justify-center bg-brand-50 text-brand-700',
+          'flex aspect-square w-full items-center justify-center bg-brand-50 text-brand-700',
           className,
         )}
       >
@@ -25,14 +45,20 @@ export function ProductImage({ src, alt, eager = false, className }: ProductImag
       </div>
     );
   }
+  const srcSet = buildSrcSet({ url: src, thumbUrl: thumbSrc, width });
   return (
+    // Loading hints come before the sources: some browsers start fetching as soon as src is set.
     <img
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      decoding={priority === 'high' ? 'sync' : 'async'}
+      width={width ?? 800}
+      height={height ?? 800}
+      sizes={srcSet ? sizes : undefined}
+      srcSet={srcSet}
       src={src}
       alt={alt}
-      width={800}
-      height={800}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      draggable={false}
       className={cn('aspect-square w-full bg-white object-contain', className)}
     />
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductProperty } from '../../../../shared/schemas/catalog';
-import { pickLocalized, useLang } from '../../../lib/use-lang';
+import { useLang } from '../../../lib/use-lang';
+import { localized } from '../localized';
 
-/** Key/value specification table of a product (SPEC §3 properties). */
+/** Key/value specification table of a product (SPEC §3 properties), in the current language. */
 export function ProductProperties({ properties }: { properties: ProductProperty[] }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -12,19 +13,26 @@ export function ProductProperties({ properties }: { properties: ProductProperty[
       <h2 id="product-properties" className="text-lg font-bold">
         {t('product.properties')}
       </h2>
-      <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
-        {properties.map((property) => (
-          <div
-            key={`${property.keyEn}-${property.valueEn}`}
-            className="grid grid-cols-2 gap-4 px-4 py-2.5 text-sm"
-          >
-            <dt className="font-semibold text-slate-700">
-              {pickLocalized(lang, property.keyEn, property.keyAr)}
-            </dt>
-            <dd className="text-ink">{pickLocalized(lang, property.valueEn, property.valueAr)}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-sm">
+          <tbody className="divide-y divide-slate-200">
+            {properties.map((property) => (
+              <tr
+                key={`${property.keyEn}-${property.keyAr}-${property.valueEn}`}
+                className="even:bg-slate-50"
+              >
+                <th
+                  scope="row"
+                  className="w-2/5 px-4 py-2.5 text-start align-top font-semibold text-slate-700"
+                >
+                  {localized(property, 'key', lang)}
+                </th>
+                <td className="px-4 py-2.5 text-ink">{localized(property, 'value', lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../test/render';
+import ProductsPage from './products';
+
+const page = (n: number) => ({
+  items: [
+    {
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      nameEn: `Charger ${n}`,
+      nameAr: '',
+      price: 650,
+      category: { id: 'c', slug: 'chargers', nameEn: 'Chargers', nameAr: 'الشواحن' },
+      imageUrl: '/uploads/c.webp',
+      thumbUrl: '/uploads/c-400.webp',
+      inStock: true,
+      isFeatured: false,
+      hasColors: false,
+      rating: { average: 0, count: 0 },
+    },
+  ],
+  total: 13,
+  page: n,
+  pageSize: 12,
+  totalPages: 2,
+});
+
+const routes = [{ path: '/products', element: <ProductsPage /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('products page', () => {
+  it('searches on Enter, keeps the state in the URL and clears it again', async () => {
+    const api = stubApi({
+      'GET /categories': { body: { items: [] } },
+      'GET /products': ({ url }) => ({ body: page(Number(url.searchParams.get('page') ?? 1)) }),
+    });
+    const router = renderRoutes(routes, '/products?page=2&sort=price_asc');
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search products' }),
+      'charger{Enter}',
+    );
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=price_asc&search=charger'),
+    );
+    await vi.waitFor(() =>
+      expect(api.urls('GET /products').at(-1)?.searchParams.get('search')).toBe('charger'),
+    );
+    // A new search starts from page 1; the card names fall back to English.
+    expect(await screen.findByRole('link', { name: 'Charger 1' })).toBeTruthy();
+    const card = screen.getByRole('link', { name: 'Charger 1' }).closest('article');
+    expect(card?.querySelector('img')?.getAttribute('srcset')).toBe(
+      '/uploads/c-400.webp 400w, /uploads/c.webp 800w',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'));
+  });
+
+  it('ranks a new search by relevance (no sort sent) until a sort is picked', async () => {
+    const api = stubApi({
+      'GET /categories': { body: { items: [] } },
+      'GET /products': { body: page(1) },
+    });
+    const router = renderRoutes(routes, '/products');
+    const sort = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    expect(sort.value).toBe('name');
+    expect(api.urls('GET /products')[0]?.searchParams.get('sort')).toBe('name');
+
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search products' }),
+      'lithum{Enter}',
+    );
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=lithum'));
+    await vi.waitFor(() => expect(sort.value).toBe('relevance'));
+    const last = () => api.urls('GET /products').at(-1)?.searchParams;
+    await vi.waitFor(() => expect(last()?.get('search')).toBe('lithum'));
+    expect(last()?.has('sort')).toBe(false);
+
+    await userEvent.selectOptions(sort, 'price_desc');
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?search=lithum&sort=price_desc'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=price_desc'));
+  });
+});

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type AdminColor,
+  type ColorInput,
+  colorInputSchema,
+} from '../../../../../shared/schemas/catalog-admin';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import { TextField } from '../../../../components/ui/text-field';
+import { isApiError } from '../../../../lib/errors';
+import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
+import type { ColorPayload } from '../../api/colors';
+
+const FIELDS = ['name', 'nameAr', 'colorCode', 'isActive'] as const;
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+interface ColorFormProps {
+  color?: AdminColor;
+  /** Saves; a rejection with field errors puts them under the inputs and keeps the form open. */
+  onSubmit: (input: ColorPayload) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Name, Arabic name, color (picker and hex field kept in step) and active flag; all required. */
+export function ColorForm({ color, onSubmit, onCancel }: ColorFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const pickerId = useId();
+  const form = useForm({
+    resolver: schemaResolver(colorInputSchema),
+    defaultValues: {
+      name: color?.name ?? '',
+      nameAr: color?.nameAr ?? '',
+      colorCode: color?.colorCode ?? '#166534',
+      isActive: color?.isActive ?? true,
+    } satisfies ColorInput,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const code = form.watch('colorCode') ?? '';
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      if (isApiError(error))
+        applyServerErrors(error.errors, FIELDS, form.setError, t('errors.invalid'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label={t('admin.colors.name')}
+        required
+        dir="ltr"
+        lang="en"
+        error={errorText(errors.name)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('admin.colors.nameAr')}
+        required
+        dir="rtl"
+        lang="ar"
+        error={errorText(errors.nameAr)}
+        {...form.register('nameAr')}
+      />
+      <div className="flex items-start gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={pickerId} className="text-sm font-semibold text-slate-800">
+            {t('admin.colors.picker')}
+          </label>
+          <input
+            id={pickerId}
+            type="color"
+            value={HEX.test(code) ? code.toLowerCase() : '#000000'}
+            onChange={(event) =>
+              form.setValue('colorCode', event.target.value, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            className="h-11 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+          />
+        </div>
+        <TextField
+          label={t('admin.colors.code')}
+          required
+          dir="ltr"
+          placeholder="#1A2B3C"
+          autoComplete="off"
+          spellCheck={false}
+          className="flex-1"
+          error={errorText(errors.colorCode)}
+          {...form.register('colorCode')}
+        />
+      </div>
+      <Checkbox label={t('admin.colors.active')} {...form.register('isActive')} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t(color ? 'admin.actions.save' : 'admin.colors.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../../app/components/page-header';
+import { Alert } from '../../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { isNotFound } from '../../../../lib/errors';
+import { useAdminProduct } from '../../api/products';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { ColorsManager } from '../colors/colors-manager';
+import { ImagesManager } from '../images/images-manager';
+import { editPath, StatusBadges, useProductName } from '../product-list/product-cells';
+import { useProductActions } from '../product-list/use-product-actions';
+import { CopyIcon, TrashIcon } from '../shared/admin-icons';
+import { ProductForm } from './product-form';
+
+/** /admin/products/new: the form alone; images and colors wait until the product exists. */
+export function NewProductEditor() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t('admin.productForm.newTitle')} />
+      <Alert tone="info">{t('admin.productForm.saveFirst')}</Alert>
+      <ProductForm onCreated={(product) => navigate(editPath(product.id), { replace: true })} />
+    </div>
+  );
+}
+
+/** /admin/products/:id: the form, then the product's images and colors. */
+export function ProductEditor({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const nameOf = useProductName();
+  const query = useAdminProduct(id);
+  const actions = useProductActions({ onDeleted: () => navigate('/admin/products') });
+  const failed = t('admin.products.errors.loadOne');
+  useFailureToast(isNotFound(query.error) ? null : query.error, query.errorUpdatedAt, failed);
+  const product = query.data;
+
+  if (query.isPending) return <PageSpinner />;
+  if (!product) {
+    const notFound = isNotFound(query.error);
+    return (
+      <div className="flex flex-col gap-4">
+        <PageHeader title={t('admin.productForm.editTitle')} />
+        <EmptyState
+          role="alert"
+          title={notFound ? t('admin.products.notFound') : failed}
+          description={notFound ? undefined : query.error?.message}
+          action={
+            <>
+              {notFound ? null : (
+                <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+              )}
+              <ButtonLink to="/admin/products" variant="secondary">
+                {t('admin.productForm.backToList')}
+              </ButtonLink>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={nameOf(product) || t('admin.productForm.editTitle')}
+        description={<StatusBadges product={product} />}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<CopyIcon className="size-4" />}
+              loading={actions.cloningId === product.id}
+              onClick={() => actions.clone(product)}
+            >
+              {t('admin.actions.clone')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="text-red-700"
+              icon={<TrashIcon className="size-4" />}
+              onClick={() => actions.requestDelete(product)}
+            >
+              {t('admin.actions.delete')}
+            </Button>
+          </>
+        }
+      />
+      <ProductForm product={product} />
+      <ImagesManager productId={product.id} images={product.images} />
+      <ColorsManager productId={product.id} colors={product.colors} />
+      {actions.dialog}
+    </div>
+  );
+}

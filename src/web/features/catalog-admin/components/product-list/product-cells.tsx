@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminProduct } from '../../../../../shared/schemas/catalog-admin';
+import { Badge } from '../../../../components/ui/badge';
+import { BoltIcon } from '../../../../components/ui/icons';
+import { cn } from '../../../../lib/cn';
+import { formatNumber } from '../../../../lib/format';
+import { pickLocalized, useLang } from '../../../../lib/use-lang';
+import { CopyIcon, PencilIcon, TrashIcon } from '../shared/admin-icons';
+
+export const editPath = (id: string) => `/admin/products/${id}`;
+
+/** The main image's thumbnail (or a placeholder), decorative: the name sits next to it. */
+export function ProductThumb({
+  product,
+  large = false,
+}: {
+  product: AdminProduct;
+  large?: boolean;
+}) {
+  const image = product.images[0];
+  const box = cn(
+    'shrink-0 rounded-md border border-slate-200 bg-slate-50',
+    large ? 'size-14' : 'size-12',
+  );
+  if (!image) {
+    return (
+      <span className={cn(box, 'flex items-center justify-center text-brand-700')}>
+        <BoltIcon className="size-5" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={image.thumbUrl || image.url}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      className={cn(box, 'object-contain')}
+    />
+  );
+}
+
+export function StockStatus({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (!product.inStock) return <Badge tone="danger">{t('admin.status.outOfStock')}</Badge>;
+  return (
+    <Badge tone="success">
+      {product.stockQuantity === null
+        ? t('admin.status.inStock')
+        : t('admin.status.inStockCount', { quantity: formatNumber(product.stockQuantity, lang) })}
+    </Badge>
+  );
+}
+
+export function StatusBadges({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex flex-wrap gap-1">
+      {product.isActive ? (
+        <Badge tone="success">{t('admin.status.active')}</Badge>
+      ) : (
+        <Badge tone="neutral">{t('admin.status.inactive')}</Badge>
+      )}
+      {product.isFeatured ? <Badge tone="warning">{t('admin.status.featured')}</Badge> : null}
+    </span>
+  );
+}
+
+export const useProductName = () => {
+  const lang = useLang();
+  return (product: AdminProduct) => pickLocalized(lang, product.nameEn, product.nameAr);
+};
+
+interface ActionsProps {
+  product: AdminProduct;
+  onClone: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+  cloning?: boolean;
+}
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-40';
+
+/** Edit, clone and delete as compact icon buttons with full accessible names. */
+export function ProductActions({ product, onClone, onDelete, cloning }: ActionsProps) {
+  const { t } = useTranslation();
+  const name = useProductName()(product);
+  const label = (key: string) => t(`admin.products.actions.${key}`, { name });
+  return (
+    <span className="flex items-center justify-end gap-0.5">
+      <Link
+        to={editPath(product.id)}
+        className={cn(iconButton, 'text-brand-800')}
+        aria-label={label('edit')}
+        title={label('edit')}
+      >
+        <PencilIcon className="size-4" />
+      </Link>
+      <button
+        type="button"
+        className={cn(iconButton, 'text-slate-700')}
+        onClick={() => onClone(product)}
+        disabled={cloning}
+        aria-label={label('clone')}
+        title={label('clone')}
+      >
+        <CopyIcon className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
+        onClick={() => onDelete(product)}
+        aria-label={label('delete')}
+        title={label('delete')}
+      >
+        <TrashIcon className="size-4" />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '../../../../shared/schemas/catalog';
+import { PriceTag } from '../../../components/ui/price-tag';
+import { useLang } from '../../../lib/use-lang';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ProductProperties } from '../components/product-properties';
+import { StockBadge } from '../components/stock-badge';
+import { toGalleryImages } from '../gallery/gallery-image';
+import { ProductGallery } from '../gallery/product-gallery';
+import { localized } from '../localized';
+import { ProductVideo } from './product-video';
+import { PurchasePanel } from './purchase-panel';
+import { RatingStars } from './rating-stars';
+import { RelatedProducts } from './related-products';
+
+/** The product page: gallery, buying box, description, specifications, video, related. */
+export function ProductDetailsView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const name = localized(product, 'name', lang);
+  const description = localized(product, 'description', lang);
+  const categoryName = localized(product.category, 'name', lang);
+  const categoryHref = `/category/${product.category.slug}`;
+  const hasVideo = Boolean(product.videoUrl?.trim());
+
+  return (
+    <div className="flex flex-col gap-8 sm:gap-12">
+      <div className="flex flex-col gap-4 sm:gap-6">
+        <Breadcrumb
+          items={[
+            { label: t('nav.home'), to: '/' },
+            { label: categoryName, to: categoryHref },
+            { label: name },
+          ]}
+        />
+        <article className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
+          <ProductGallery key={product.id} images={toGalleryImages(product, lang)} name={name} />
+          <div className="flex flex-col gap-4">
+            <h1 className="text-2xl font-extrabold leading-tight text-ink sm:text-3xl">{name}</h1>
+            <RatingStars average={product.rating.average} count={product.rating.count} />
+            <div className="flex flex-wrap items-center gap-3">
+              <PriceTag amount={product.price} className="text-2xl sm:text-3xl" />
+              <StockBadge inStock={product.inStock} />
+            </div>
+            <div className="border-y border-slate-200 py-5">
+              <PurchasePanel key={product.id} product={product} />
+            </div>
+            {description ? (
+              <section aria-labelledby="product-description" className="flex flex-col gap-2">
+                <h2 id="product-description" className="text-lg font-bold">
+                  {t('product.description')}
+                </h2>
+                <p className="whitespace-pre-line leading-relaxed text-slate-700">{description}</p>
+              </section>
+            ) : null}
+          </div>
+        </article>
+      </div>
+      {product.properties.length > 0 || hasVideo ? (
+        <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+          <ProductProperties properties={product.properties} />
+          <ProductVideo url={product.videoUrl} name={name} />
+        </div>
+      ) : null}
+      <RelatedProducts productId={product.id} />
+    </div>
+  );
+}
