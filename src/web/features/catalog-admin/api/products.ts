@@ -76,8 +76,10 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<DeleteAnswer>(path(id), quiet),
-    onSuccess: (_answer, id) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.product(id) });
+    onSuccess: (answer, id) => {
+      // A deleted product is gone (its page navigates away); a deactivated one changed.
+      if (answer.deactivated)
+        void queryClient.invalidateQueries({ queryKey: adminKeys.product(id) });
       invalidateCatalog(queryClient);
     },
   });
