@@ -149,7 +149,12 @@ export const categoryInputSchema = z.strictObject({
   nameAr: text(100).min(1, 'validation.required'),
   descriptionEn: text(1000).default(''),
   descriptionAr: text(1000).default(''),
-  sortOrder: z.number().int('validation.invalidType').min(0).max(10_000).default(0),
+  sortOrder: z
+    .number('validation.invalidType')
+    .int('validation.invalidType')
+    .min(0, 'validation.tooSmall')
+    .max(10_000, 'validation.tooBig')
+    .default(0),
   isActive: z.boolean().default(true),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
