@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../../components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Same 24px stroke style as components/ui/icons, for the few icons only the catalog admin needs. */
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The few icons only the catalog admin needs, in the shared 24 px stroke style. */
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />
