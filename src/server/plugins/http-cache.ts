@@ -23,7 +23,7 @@ export function registerHttpCache(app: FastifyInstance): void {
     // Names sort by the caller's language, so the answer depends on it.
     reply.header('Vary', 'Accept-Language, Accept-Encoding');
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
+    if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) {
       reply.code(304);
       return '';
     }

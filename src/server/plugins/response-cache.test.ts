@@ -54,7 +54,9 @@ it('serves repeat catalog reads from memory and drops them after a catalog write
 
 it('lets concurrent requests for a cold page share one computation', async () => {
   await a.app.ctx.catalogVersion.bump();
-  const answers = await Promise.all(Array.from({ length: 5 }, () => a.app.inject('/api/products?sort=price_asc')));
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => a.app.inject('/api/products?sort=price_asc')),
+  );
   expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
   expect(answers.filter((r) => r.headers['x-cache'] === 'hit')).toHaveLength(4);
   expect(new Set(answers.map((r) => r.body)).size).toBe(1);
