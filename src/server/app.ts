@@ -22,6 +22,7 @@ import { catalogAdminRoutes } from './features/catalog/admin-routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { orderRoutes } from './features/orders/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { createCatalogVersion } from './lib/catalog-version';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(catalogAdminRoutes, { prefix: '/admin' });
       await api.register(cartRoutes);
       await api.register(notificationRoutes);
+      await api.register(orderRoutes);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

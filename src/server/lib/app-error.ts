@@ -1,11 +1,16 @@
 import type { ErrorCode, FieldError } from '../../shared/errors';
 import type { MessageKey } from './i18n';
 
+/** A field message: a key, or a key with placeholders (e.g. a product name). */
+export type FieldMessage =
+  | MessageKey
+  | { key: MessageKey; params: Record<string, string | number> };
+
 interface AppErrorOptions {
   /** Placeholders for the message template. */
   params?: Record<string, string | number>;
   hint?: MessageKey;
-  errors?: { field: string; messages: MessageKey[] }[];
+  errors?: { field: string; messages: FieldMessage[] }[];
   cause?: unknown;
 }
 
@@ -16,7 +21,7 @@ interface AppErrorOptions {
 export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly hint?: MessageKey;
-  readonly fieldErrors?: { field: string; messages: MessageKey[] }[];
+  readonly fieldErrors?: { field: string; messages: FieldMessage[] }[];
 
   constructor(
     readonly code: ErrorCode,
@@ -43,7 +48,7 @@ export class AppError extends Error {
     return new AppError('FORBIDDEN', 403, messageKey);
   }
 
-  static validation(errors: { field: string; messages: MessageKey[] }[]): AppError {
+  static validation(errors: { field: string; messages: FieldMessage[] }[]): AppError {
     return new AppError('VALIDATION', 400, 'errors.validation', { errors });
   }
 }

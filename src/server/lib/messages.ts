@@ -189,6 +189,37 @@ export const messages = {
     en: 'The list changed meanwhile. Please refresh and try again.',
     ar: 'تغيّرت القائمة في هذه الأثناء. يرجى التحديث والمحاولة مرة أخرى.',
   },
+  'validation.phoneRequired': { en: 'Phone number is required', ar: 'رقم الهاتف مطلوب' },
+  'validation.addressRequired': { en: 'Address is required', ar: 'العنوان مطلوب' },
+  'validation.cityRequired': { en: 'City is required', ar: 'المدينة مطلوبة' },
+  'validation.stateRequired': { en: 'State is required', ar: 'المحافظة مطلوبة' },
+  'validation.invalidEgyptianMobile': {
+    en: 'Enter an Egyptian mobile number, e.g. 01012345678',
+    ar: 'أدخل رقم هاتف محمول مصريًا، مثل 01012345678',
+  },
+  'validation.invalidPostalCode': { en: 'Enter a valid postal code', ar: 'أدخل رمزًا بريديًا صحيحًا' },
+  'orders.cartEmpty': { en: 'Your cart is empty.', ar: 'سلة التسوق فارغة.' },
+  'orders.itemUnavailable': {
+    en: '{name} is no longer available.',
+    ar: '{name} لم يعد متاحًا.',
+  },
+  'orders.itemOutOfStock': {
+    en: '{name}: only {n} left in stock.',
+    ar: '{name}: المتبقي في المخزون {n} فقط.',
+  },
+  'orders.stockProblem': {
+    en: 'Some items in your cart are not available in the requested quantity.',
+    ar: 'بعض المنتجات في سلتك غير متوفرة بالكمية المطلوبة.',
+  },
+  'orders.cardDisabled': {
+    en: 'Card payment is temporarily unavailable. Please choose cash on delivery.',
+    ar: 'الدفع بالبطاقة غير متاح مؤقتًا. يرجى اختيار الدفع عند الاستلام.',
+  },
+  'orders.idempotencyKeyRequired': {
+    en: 'The Idempotency-Key header is required.',
+    ar: 'ترويسة Idempotency-Key مطلوبة.',
+  },
+  'orders.notFound': { en: 'Order not found', ar: 'الطلب غير موجود' },
   'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   'validation.invalid': { en: 'Invalid', ar: 'غير صالح' },
   'validation.invalidType': { en: 'Invalid value', ar: 'قيمة غير صالحة' },
@@ -216,6 +247,34 @@ export const messages = {
   'validation.passwordsMismatch': {
     en: 'Passwords do not match',
     ar: 'كلمتا المرور غير متطابقتين',
+  },
+  'validation.invalidQuantity': {
+    en: 'Quantity must be a whole number from 1 to 99',
+    ar: 'يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 99',
+  },
+  'cart.colorRequired': {
+    en: 'Color selection is required for this product',
+    ar: 'يجب اختيار اللون لهذا المنتج',
+  },
+  'cart.colorNotFound': {
+    en: 'This color is not available for this product.',
+    ar: 'هذا اللون غير متاح لهذا المنتج.',
+  },
+  'cart.outOfStock': {
+    en: 'This product is out of stock.',
+    ar: 'هذا المنتج غير متوفر في المخزون حاليًا.',
+  },
+  'cart.onlyLeft': {
+    en: 'Only {n} left in stock.',
+    ar: 'الكمية المتاحة في المخزون {n} فقط.',
+  },
+  'cart.maxQuantity': {
+    en: 'You can have at most 99 pieces of one item in your cart.',
+    ar: 'الحد الأقصى للمنتج الواحد في السلة 99 قطعة.',
+  },
+  'cart.itemNotFound': {
+    en: 'This item is not in your cart.',
+    ar: 'هذا المنتج غير موجود في سلة التسوق.',
   },
   'health.ok': { en: 'OK', ar: 'يعمل' },
 } as const satisfies Record<string, { en: string; ar: string }>;

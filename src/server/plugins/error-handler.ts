@@ -87,7 +87,7 @@ export function registerErrorHandler(
         hint: error.hint ? t(error.hint) : undefined,
         errors: error.fieldErrors?.map((f) => ({
           field: f.field,
-          messages: f.messages.map((m) => t(m)),
+          messages: f.messages.map((m) => (typeof m === 'string' ? t(m) : t(m.key, m.params))),
         })),
       });
     }

@@ -3,5 +3,7 @@ export * from './cart';
 export * from './catalog';
 export * from './catalog-admin';
 export * from './common';
+export * from './favorites';
 export * from './notifications';
+export * from './orders';
 export * from './site';

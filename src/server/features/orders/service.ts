@@ -1,0 +1,300 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toEgp } from '../../../shared/money';
+import type { ListOf } from '../../../shared/schemas/common';
+import type { checkoutSchema, OrderDetail, OrderSummary } from '../../../shared/schemas/orders';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { AppError, type FieldMessage } from '../../lib/app-error';
+import { createCartService, shippingFor } from '../cart/service';
+import { cartItems } from '../cart/tables';
+import { categories, productColors, products } from '../catalog/tables';
+import { createSettingsService } from '../settings/service';
+import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
+
+type CheckoutInput = z.output<typeof checkoutSchema>;
+type OrderRow = typeof orders.$inferSelect;
+
+const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
+  id: row.id,
+  orderNumber: row.orderNumber,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  itemCount,
+  total: toEgp(row.totalPiastres),
+  paymentMethod: row.paymentMethod,
+  paymentStatus: row.paymentStatus,
+  deliveryStatus: row.deliveryStatus,
+});
+
+export async function loadOrderDetail(
+  db: Db | Tx,
+  where: { id: string; userId?: string },
+): Promise<OrderDetail> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, where.id), where.userId ? eq(orders.userId, where.userId) : undefined),
+    );
+  // Someone else's order answers exactly like a missing one.
+  if (!row) throw AppError.notFound('orders.notFound');
+  const [items, events] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, row.id))
+      .orderBy(asc(orderItems.nameEn)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.createdAt)),
+  ]);
+  return {
+    ...summaryOf(
+      row,
+      items.reduce((n, i) => n + i.quantity, 0),
+    ),
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      nameEn: i.nameEn,
+      nameAr: i.nameAr,
+      color: i.colorName
+        ? { name: i.colorName, nameAr: i.colorNameAr ?? i.colorName, colorCode: i.colorCode ?? '' }
+        : null,
+      imageUrl: i.imageUrl,
+      unitPrice: toEgp(i.unitPricePiastres),
+      quantity: i.quantity,
+      total: toEgp(i.totalPiastres),
+    })),
+    subtotal: toEgp(row.subtotalPiastres),
+    shipping: toEgp(row.shippingPiastres),
+    shippingInfo: row.shippingInfo,
+    transactionId: row.transactionId,
+    reference: row.reference,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    events: events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function createOrdersService(ctx: AppContext) {
+  const { db } = ctx;
+  const carts = createCartService(db);
+  const settings = createSettingsService(db);
+
+  async function existing(userId: string, idempotencyKey: string) {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+    return row ? loadOrderDetail(db, { id: row.id, userId }) : null;
+  }
+
+  /**
+   * Turns the user's cart into an order in one transaction: prices come from the database,
+   * tracked stock is decremented only where enough is left (UPDATE … WHERE stock >= qty), and
+   * any line that fails fails the whole order with a message per line. The same Idempotency-Key
+   * returns the same order.
+   */
+  async function place(
+    userId: string,
+    input: CheckoutInput,
+    idempotencyKey: string,
+    language: 'ar' | 'en',
+  ): Promise<OrderDetail> {
+    const again = await existing(userId, idempotencyKey);
+    if (again) return again;
+
+    if (input.paymentMethod === 'card') {
+      const payment = await settings.getPaymentSettings();
+      if (!payment.paymobEnabled) throw new AppError('CONFLICT', 409, 'orders.cardDisabled');
+      // Card orders need the payment module (Paymob intention + webhook), not built yet.
+      throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+    }
+
+    const cartId = await carts.findCartId({ userId });
+    const shipping = await settings.getShipping();
+    try {
+      const orderId = await db.transaction(async (tx) => {
+        const lines = cartId
+          ? await tx
+              .select({
+                productId: products.id,
+                nameEn: products.nameEn,
+                nameAr: products.nameAr,
+                price: products.pricePiastres,
+                inStock: products.inStock,
+                quantity: cartItems.quantity,
+                colorId: cartItems.colorId,
+                colorName: productColors.name,
+                colorNameAr: productColors.nameAr,
+                colorCode: productColors.colorCode,
+                colorActive: productColors.isActive,
+                visible: sql<boolean>`${products.isActive} and ${products.deletedAt} is null and ${categories.isActive}`,
+                imageUrl: sql<
+                  string | null
+                >`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
+              })
+              .from(cartItems)
+              .innerJoin(products, eq(products.id, cartItems.productId))
+              .innerJoin(categories, eq(categories.id, products.categoryId))
+              .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
+              .where(eq(cartItems.cartId, cartId))
+          : [];
+        if (lines.length === 0) throw new AppError('BAD_REQUEST', 400, 'orders.cartEmpty');
+
+        const problems: { field: string; messages: FieldMessage[] }[] = [];
+        for (const line of lines) {
+          const name =
+            (language === 'ar' ? line.nameAr : line.nameEn) || line.nameEn || line.nameAr;
+          const field = `items.${line.productId}${line.colorId ? `.${line.colorId}` : ''}`;
+          if (!line.visible || !line.inStock || (line.colorId && !line.colorActive)) {
+            problems.push({
+              field,
+              messages: [{ key: 'orders.itemUnavailable', params: { name } }],
+            });
+            continue;
+          }
+          const [updated] = await tx
+            .update(products)
+            .set({
+              stockQuantity: sql`case when ${products.stockQuantity} is null then null else ${products.stockQuantity} - ${line.quantity} end`,
+            })
+            .where(
+              and(
+                eq(products.id, line.productId),
+                sql`(${products.stockQuantity} is null or ${products.stockQuantity} >= ${line.quantity})`,
+              ),
+            )
+            .returning({ id: products.id });
+          if (!updated) {
+            const [left] = await tx
+              .select({ n: products.stockQuantity })
+              .from(products)
+              .where(eq(products.id, line.productId));
+            problems.push({
+              field,
+              messages: [{ key: 'orders.itemOutOfStock', params: { name, n: left?.n ?? 0 } }],
+            });
+          }
+        }
+        if (problems.length > 0) {
+          throw new AppError('CONFLICT', 409, 'orders.stockProblem', { errors: problems });
+        }
+
+        const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+        const shippingFee = shippingFor(subtotal, shipping);
+        const shippingInfo: ShippingInfo = {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          fullName: `${input.firstName} ${input.lastName}`,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          postalCode: input.postalCode,
+          country: input.country,
+        };
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            subtotalPiastres: subtotal,
+            shippingPiastres: shippingFee,
+            totalPiastres: subtotal + shippingFee,
+            shippingInfo,
+            paymentMethod: input.paymentMethod,
+            idempotencyKey,
+          })
+          .returning({ id: orders.id });
+        await tx.insert(orderItems).values(
+          lines.map((line) => ({
+            orderId: order.id,
+            productId: line.productId,
+            colorId: line.colorId,
+            nameEn: line.nameEn,
+            nameAr: line.nameAr,
+            colorName: line.colorName,
+            colorNameAr: line.colorNameAr,
+            colorCode: line.colorCode,
+            imageUrl: line.imageUrl,
+            unitPricePiastres: line.price,
+            quantity: line.quantity,
+            totalPiastres: line.price * line.quantity,
+          })),
+        );
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId });
+        await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
+        return order.id;
+      });
+      // Stock moved: cached catalog pages must show it.
+      await ctx.catalogVersion.bump();
+      return loadOrderDetail(db, { id: orderId, userId });
+    } catch (error) {
+      // Two submits with one key racing: the unique index lets one through; answer its order.
+      if (
+        (error as { code?: string }).code === '23505' ||
+        /orders_user_idempotency_unique/.test(String(error))
+      ) {
+        const winner = await existing(userId, idempotencyKey);
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+
+  async function listForUser(
+    userId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<ListOf<OrderSummary>> {
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(orders)
+      .where(eq(orders.userId, userId));
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const counts = rows.length
+      ? await db
+          .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(orderItems.orderId)
+      : [];
+    return {
+      items: rows.map((row) => summaryOf(row, counts.find((c) => c.orderId === row.id)?.n ?? 0)),
+      page,
+      pageSize,
+      total,
+      totalPages: Math.ceil(total / pageSize),
+    };
+  }
+
+  return {
+    place,
+    listForUser,
+    get: (userId: string, id: string) => loadOrderDetail(db, { id, userId }),
+  };
+}

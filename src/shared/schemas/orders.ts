@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { COUNTRIES, DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
+import { EGYPT_GOVERNORATES, EGYPT_MOBILE, normalizeEgyptianMobile } from '../egypt';
+import { emailSchema } from './auth';
+import { listOf } from './common';
+
+const text = (max: number, required: string) =>
+  z.string(required).trim().min(1, required).max(max, 'validation.tooLong');
+
+/** Checkout form (SPEC §3/§5): Egypt gets mobile and governorate checks, others free text. */
+export const checkoutSchema = z
+  .strictObject({
+    firstName: text(100, 'validation.required'),
+    lastName: text(100, 'validation.required'),
+    email: emailSchema,
+    phone: text(25, 'validation.phoneRequired'),
+    address: text(300, 'validation.addressRequired'),
+    city: text(100, 'validation.cityRequired'),
+    state: text(100, 'validation.stateRequired'),
+    postalCode: z
+      .string()
+      .trim()
+      .max(12, 'validation.tooLong')
+      .regex(/^$|^[0-9A-Za-z -]{3,12}$/, 'validation.invalidPostalCode')
+      .nullish()
+      .transform((v) => v || null),
+    country: z
+      .enum(COUNTRIES.map((c) => c.code) as [string, ...string[]], 'validation.required')
+      .default('EG'),
+    paymentMethod: z.enum(PAYMENT_METHODS, 'validation.required'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.country !== 'EG') {
+      if (!/^\+?[0-9][0-9 -]{6,20}$/.test(input.phone)) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.invalidPhone' });
+      }
+      return;
+    }
+    if (!EGYPT_MOBILE.test(input.phone.replace(/[\s-]/g, ''))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'validation.invalidEgyptianMobile',
+      });
+    }
+    if (!EGYPT_GOVERNORATES.some((g) => g.code === input.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'validation.stateRequired' });
+    }
+  })
+  .transform((input) =>
+    input.country === 'EG' ? { ...input, phone: normalizeEgyptianMobile(input.phone) } : input,
+  );
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+export const shippingInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  productId: z.uuid().nullable(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  color: z.object({ name: z.string(), nameAr: z.string(), colorCode: z.string() }).nullable(),
+  imageUrl: z.string().nullable(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  total: z.number(),
+});
+
+export const orderEventSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  itemCount: z.number().int(),
+  total: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  deliveryStatus: z.enum(DELIVERY_STATUSES),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  items: z.array(orderItemSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  shippingInfo: shippingInfoSchema,
+  transactionId: z.string().nullable(),
+  reference: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  events: z.array(orderEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListSchema = listOf(orderSummarySchema);
+
+/** POST /api/orders answer: the order, and for card payments where to send the browser. */
+export const createOrderResponseSchema = z.object({
+  order: orderDetailSchema,
+  redirectUrl: z.string().nullable(),
+});
