@@ -20,8 +20,10 @@ import { authRoutes } from './features/auth/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogAdminRoutes } from './features/catalog/admin-routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { orderAdminRoutes } from './features/orders/admin-routes';
 import { orderRoutes } from './features/orders/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
@@ -134,8 +136,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(catalogRoutes);
       await api.register(catalogAdminRoutes, { prefix: '/admin' });
       await api.register(cartRoutes);
+      await api.register(favoriteRoutes);
       await api.register(notificationRoutes);
       await api.register(orderRoutes);
+      await api.register(orderAdminRoutes, { prefix: '/admin' });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

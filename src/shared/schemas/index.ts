@@ -6,4 +6,5 @@ export * from './common';
 export * from './favorites';
 export * from './notifications';
 export * from './orders';
+export * from './orders-admin';
 export * from './site';

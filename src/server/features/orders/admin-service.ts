@@ -1,0 +1,174 @@
+import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toEgp } from '../../../shared/money';
+import type { ListOf } from '../../../shared/schemas/common';
+import type {
+  AdminOrderDetail,
+  adminOrderQuerySchema,
+  adminOrderSummarySchema,
+  OrderAction,
+} from '../../../shared/schemas/orders-admin';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { users } from '../auth/tables';
+import { products } from '../catalog/tables';
+import { loadOrderDetail } from './service';
+import { orderEvents, orderItems, orders } from './tables';
+import { TRANSITIONS } from './transitions';
+
+type Query = z.output<typeof adminOrderQuerySchema>;
+type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+// Shop days are Cairo calendar days; the database's time zone rules handle daylight saving.
+const cairoDay = (column: SQL | typeof orders.createdAt) =>
+  sql`(${column} at time zone 'Africa/Cairo')::date`;
+
+export function createAdminOrders(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function detail(id: string): Promise<AdminOrderDetail> {
+    const order = await loadOrderDetail(db, { id });
+    const [customer] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .innerJoin(orders, eq(orders.userId, users.id))
+      .where(eq(orders.id, id));
+    return { ...order, customer };
+  }
+
+  return {
+    detail,
+
+    async list(query: Query): Promise<ListOf<AdminOrderSummary>> {
+      const filters: SQL[] = [];
+      if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+      if (query.deliveryStatus) filters.push(eq(orders.deliveryStatus, query.deliveryStatus));
+      if (query.from) filters.push(sql`${cairoDay(orders.createdAt)} >= ${query.from}::date`);
+      if (query.to) filters.push(sql`${cairoDay(orders.createdAt)} <= ${query.to}::date`);
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(
+          or(
+            sql`${orders.orderNumber}::text = ${query.search.replace(/^#/, '')}`,
+            sql`${orders.shippingInfo}->>'fullName' ilike ${pattern}`,
+            sql`${orders.shippingInfo}->>'phone' ilike ${pattern}`,
+          )!,
+        );
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+      const rows = await db
+        .select({
+          order: orders,
+          itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return {
+        items: rows.map(({ order: o, itemCount }) => ({
+          id: o.id,
+          orderNumber: o.orderNumber,
+          createdAt: o.createdAt.toISOString(),
+          updatedAt: o.updatedAt.toISOString(),
+          itemCount,
+          total: toEgp(o.totalPiastres),
+          paymentMethod: o.paymentMethod,
+          paymentStatus: o.paymentStatus,
+          deliveryStatus: o.deliveryStatus,
+          customerName: o.shippingInfo.fullName,
+          customerPhone: o.shippingInfo.phone,
+          customerEmail: o.shippingInfo.email,
+        })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** One admin action, checked against the state machine; writes an event; cancel restocks. */
+    async act(
+      id: string,
+      action: OrderAction,
+      actorId: string,
+      note?: string,
+    ): Promise<AdminOrderDetail> {
+      const restocked = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!order) throw AppError.notFound('orders.notFound');
+        const rule = TRANSITIONS[action];
+        if (!rule.allowed(order)) {
+          throw new AppError('CONFLICT', 409, 'orders.transitionNotAllowed');
+        }
+        const change = rule.apply(order);
+        const field = change.paymentStatus ? 'paymentStatus' : 'deliveryStatus';
+        const from = order[field];
+        const to = change[field]!;
+        await tx
+          .update(orders)
+          .set({
+            ...change,
+            updatedAt: sql`now()`,
+            paidAt: action === 'mark_paid' ? sql`now()` : undefined,
+            deliveredAt:
+              action === 'mark_delivered'
+                ? sql`now()`
+                : action === 'undo_delivery'
+                  ? null
+                  : undefined,
+            cancelledAt: action === 'cancel' ? sql`now()` : undefined,
+          })
+          .where(eq(orders.id, id));
+        await tx.insert(orderEvents).values({
+          orderId: id,
+          type:
+            field === 'paymentStatus'
+              ? action === 'cancel'
+                ? 'cancelled'
+                : 'payment'
+              : 'delivery',
+          fromStatus: from,
+          toStatus: to,
+          note: note ?? null,
+          actorId,
+        });
+        if (action !== 'cancel') return false;
+        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
+        for (const line of lines) {
+          if (!line.productId) continue;
+          await tx
+            .update(products)
+            .set({
+              stockQuantity: sql`case when ${products.stockQuantity} is null then null else ${products.stockQuantity} + ${line.quantity} end`,
+            })
+            .where(eq(products.id, line.productId));
+        }
+        return true;
+      });
+      if (restocked) await ctx.catalogVersion.bump();
+      return detail(id);
+    },
+
+    /** Removes failed card orders older than the given age; answers how many. */
+    async cleanupFailed(olderThanDays: number): Promise<number> {
+      const removed = await db
+        .delete(orders)
+        .where(
+          and(
+            eq(orders.paymentStatus, 'failed'),
+            eq(orders.paymentMethod, 'card'),
+            lt(orders.createdAt, sql`now() - ${`${olderThanDays} days`}::interval`),
+          ),
+        )
+        .returning({ id: orders.id });
+      return removed.length;
+    },
+  };
+}
