@@ -158,6 +158,18 @@ describe('order state machine', () => {
     expect(allowed({ paymentStatus: 'cancelled', deliveryStatus: 'in_progress' })).toEqual([]);
   });
 
+  it('tells the customer, in their language, when the order is delivered', async () => {
+    const sent: string[] = [];
+    t.app.ctx.mailer.send = async (message) => {
+      sent.push(message.subject);
+    };
+    await t.database.db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, buyerId));
+    const order = await makeOrder({ deliveryStatus: 'out_for_delivery' });
+    await act(order.id, 'mark_delivered');
+    await t.app.ctx.jobs.drain();
+    expect(sent).toContain(`Order #${order.orderNumber} was delivered | GreenVolt`);
+  });
+
   it('cancelling restores the stock', async () => {
     const before = (
       await t.database.db.select().from(products).where(eq(products.id, productId))

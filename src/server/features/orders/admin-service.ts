@@ -12,11 +12,21 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { users } from '../auth/tables';
 import { products } from '../catalog/tables';
+import { type OrderMailKind, queueOrderMail } from './mails';
 import { loadOrderDetail } from './service';
 import { orderEvents, orderItems, orders } from './tables';
 import { TRANSITIONS } from './transitions';
 
 type Query = z.output<typeof adminOrderQuerySchema>;
+
+/** The customer hears about each change except an undone delivery (a correction on our side). */
+const MAIL_FOR: Record<OrderAction, OrderMailKind | null> = {
+  mark_paid: 'paid',
+  mark_out_for_delivery: 'out_for_delivery',
+  mark_delivered: 'delivered',
+  undo_delivery: null,
+  cancel: 'cancelled',
+};
 type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 // Shop days are Cairo calendar days; the database's time zone rules handle daylight saving.
 const cairoDay = (column: SQL | typeof orders.createdAt) =>
@@ -153,6 +163,8 @@ export function createAdminOrders(ctx: AppContext) {
         return true;
       });
       if (restocked) await ctx.catalogVersion.bump();
+      const mail = MAIL_FOR[action];
+      if (mail) await queueOrderMail(ctx, id, mail);
       return detail(id);
     },
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -61,8 +62,13 @@ const stockOf = async (id: string) =>
       .where(eq(products.id, id))
   )[0].n;
 
+const sent: MailMessage[] = [];
+
 beforeAll(async () => {
   t = await createTestApp();
+  t.app.ctx.mailer.send = async (message) => {
+    sent.push(message);
+  };
   const [category] = await t.database.db
     .insert(categories)
     .values({ slug: 'b', nameEn: 'B', nameAr: 'ب' })
@@ -152,6 +158,12 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(
       await t.database.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)),
     ).toHaveLength(0);
+
+    // The customer's language (Arabic, the default) and the order number are in the mail.
+    await t.app.ctx.jobs.drain();
+    const mail = sent.find((m) => m.subject.includes(String(placed.orderNumber)));
+    expect(mail?.subject).toMatch(/^استلمنا طلبك رقم \d+ \|/);
+    expect(mail?.to).toBe('omar@example.com');
 
     const again = await order(browser, key);
     expect(again.json().order.id).toBe(placed.id);

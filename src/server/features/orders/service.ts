@@ -10,6 +10,7 @@ import { createCartService, shippingFor } from '../cart/service';
 import { cartItems } from '../cart/tables';
 import { categories, productColors, products } from '../catalog/tables';
 import { createSettingsService } from '../settings/service';
+import { queueOrderMail } from './mails';
 import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
 
 type CheckoutInput = z.output<typeof checkoutSchema>;
@@ -241,6 +242,7 @@ export function createOrdersService(ctx: AppContext) {
       });
       // Stock moved: cached catalog pages must show it.
       await ctx.catalogVersion.bump();
+      await queueOrderMail(ctx, orderId, 'placed');
       return loadOrderDetail(db, { id: orderId, userId });
     } catch (error) {
       // Two submits with one key racing: the unique index lets one through; answer its order.

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
+import { formatEgp, toEgp } from '../../../shared/money';
+import type { AppContext } from '../../context';
+import { greeting, renderMail } from '../../lib/mail-layout';
+import { users } from '../auth/tables';
+import { createSettingsService } from '../settings/service';
+import { orders } from './tables';
+
+export type OrderMailKind = 'placed' | 'paid' | 'out_for_delivery' | 'delivered' | 'cancelled';
+
+const TEXTS: Record<OrderMailKind, Record<Language, { subject: string; body: string }>> = {
+  placed: {
+    en: {
+      subject: 'We received your order #{n}',
+      body: 'Thank you! Your order #{n} ({total}) is confirmed. We will let you know when it is on its way.',
+    },
+    ar: {
+      subject: 'استلمنا طلبك رقم {n}',
+      body: 'شكرًا لك! تم تأكيد طلبك رقم {n} ({total}). سنخبرك عندما يكون في الطريق إليك.',
+    },
+  },
+  paid: {
+    en: {
+      subject: 'Payment received for order #{n}',
+      body: 'We received the payment of {total} for your order #{n}.',
+    },
+    ar: {
+      subject: 'تم استلام الدفع للطلب رقم {n}',
+      body: 'استلمنا دفعة بقيمة {total} لطلبك رقم {n}.',
+    },
+  },
+  out_for_delivery: {
+    en: {
+      subject: 'Order #{n} is out for delivery',
+      body: 'Good news: your order #{n} is on its way to you.',
+    },
+    ar: {
+      subject: 'الطلب رقم {n} في الطريق إليك',
+      body: 'أخبار سارة: طلبك رقم {n} في الطريق إليك الآن.',
+    },
+  },
+  delivered: {
+    en: {
+      subject: 'Order #{n} was delivered',
+      body: 'Your order #{n} was delivered. We hope you enjoy it — you can rate the products from your orders page.',
+    },
+    ar: {
+      subject: 'تم توصيل الطلب رقم {n}',
+      body: 'تم توصيل طلبك رقم {n}. نتمنى أن ينال إعجابك، ويمكنك تقييم المنتجات من صفحة طلباتك.',
+    },
+  },
+  cancelled: {
+    en: {
+      subject: 'Order #{n} was cancelled',
+      body: 'Your order #{n} was cancelled. If you did not expect this, please contact us.',
+    },
+    ar: {
+      subject: 'تم إلغاء الطلب رقم {n}',
+      body: 'تم إلغاء طلبك رقم {n}. إذا لم تكن تتوقع ذلك، يرجى التواصل معنا.',
+    },
+  },
+};
+
+const BUTTON: Record<Language, string> = { en: 'View my order', ar: 'عرض طلبي' };
+
+/** Queues the mail for an order event, in the customer's own language. */
+export async function queueOrderMail(
+  ctx: AppContext,
+  orderId: string,
+  kind: OrderMailKind,
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({
+      order: orders,
+      firstName: users.firstName,
+      language: users.preferredLanguage,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return;
+  const language = row.language;
+  const store = await createSettingsService(ctx.db).getStoreProfile();
+  const fill = (text: string) =>
+    text
+      .replaceAll('{n}', String(row.order.orderNumber))
+      .replaceAll('{total}', formatEgp(toEgp(row.order.totalPiastres), language));
+  const t = TEXTS[kind][language];
+  const message = renderMail({
+    language,
+    to: row.order.shippingInfo.email || row.email,
+    subject: fill(t.subject),
+    storeName: store?.name[language] ?? 'GreenVolt',
+    greeting: greeting[language](row.firstName),
+    paragraphs: [fill(t.body)],
+    button: { label: BUTTON[language], link: `${ctx.config.appUrl}/orders/${row.order.id}` },
+  });
+  await ctx.jobs.enqueue('email.send', { ...message });
+}
