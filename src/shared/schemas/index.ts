@@ -7,4 +7,5 @@ export * from './favorites';
 export * from './notifications';
 export * from './orders';
 export * from './orders-admin';
+export * from './reviews';
 export * from './site';

@@ -9,10 +9,13 @@ import {
   relatedProductsSchema,
 } from '../../../shared/schemas/catalog';
 import { idParamsSchema } from '../../../shared/schemas/common';
+import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../shared/schemas/reviews';
+import { createReviews } from './reviews';
 import { createCatalogService } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogService(app.ctx.db);
+  const reviews = createReviews(app.ctx);
   // Short: an admin's change shows within a minute even where a proxy keeps a copy.
   const access = { access: 'public' as const, cacheSeconds: 30 };
 
@@ -68,5 +71,29 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await catalog.relatedProducts(request.params.id) }),
+  );
+
+  app.get(
+    '/products/:id/reviews',
+    {
+      config: access,
+      schema: { tags: ['catalog'], params: idParamsSchema, response: { 200: reviewListSchema } },
+    },
+    async (request) => ({ items: await reviews.list(request.params.id) }),
+  );
+
+  app.post(
+    '/products/:id/reviews',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['catalog'],
+        params: idParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reviews.add(request.params.id, request.user!.id, request.body)),
   );
 };
