@@ -220,12 +220,24 @@ export const messages = {
     ar: 'ترويسة Idempotency-Key مطلوبة.',
   },
   'orders.notFound': { en: 'Order not found', ar: 'الطلب غير موجود' },
+  'reviews.notDelivered': {
+    en: 'You can rate a product once it has been delivered to you.',
+    ar: 'يمكنك تقييم المنتج بعد توصيله إليك.',
+  },
+  'reviews.alreadyRated': {
+    en: 'You have already rated this product.',
+    ar: 'لقد قيّمت هذا المنتج من قبل.',
+  },
+  'validation.invalidRating': { en: 'Choose from 1 to 5 stars', ar: 'اختر من نجمة إلى 5 نجوم' },
   'orders.transitionNotAllowed': {
     en: 'This action is not possible in the order’s current state. Refresh to see its latest status.',
     ar: 'لا يمكن تنفيذ هذا الإجراء في حالة الطلب الحالية. حدّث الصفحة لترى آخر حالة له.',
   },
   'orders.cleanedUp': { en: '{n} failed orders removed.', ar: 'تم حذف {n} من الطلبات الفاشلة.' },
-  'validation.invalidDate': { en: 'Enter a date as YYYY-MM-DD', ar: 'أدخل التاريخ بالصيغة YYYY-MM-DD' },
+  'validation.invalidDate': {
+    en: 'Enter a date as YYYY-MM-DD',
+    ar: 'أدخل التاريخ بالصيغة YYYY-MM-DD',
+  },
   'validation.required': { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   'validation.invalid': { en: 'Invalid', ar: 'غير صالح' },
   'validation.invalidType': { en: 'Invalid value', ar: 'قيمة غير صالحة' },

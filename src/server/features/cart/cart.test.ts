@@ -6,8 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../auth/tables';
 import { categories, productColors, products } from '../catalog/tables';
 import { createSettingsService } from '../settings/service';
-import { GUEST_CART_COOKIE } from './routes';
-import { hashGuestToken } from './service';
+import { GUEST_CART_COOKIE, hashGuestToken } from './service';
 import { cartItems, carts } from './tables';
 
 let t: TestApp;
@@ -60,7 +59,14 @@ describe('GET /api/cart', () => {
   it('answers an empty cart to a guest without a cart cookie', async () => {
     const res = await t.app.inject('/api/cart');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], subtotal: 0, shipping: 0, total: 0, count: 0 });
+    expect(res.json()).toEqual({
+      items: [],
+      subtotal: 0,
+      shipping: 0,
+      total: 0,
+      count: 0,
+      removed: [],
+    });
   });
 
   it('sums quantities, prices lines and adds the flat shipping fee below the threshold', async () => {
@@ -77,11 +83,13 @@ describe('GET /api/cart', () => {
     expect(body.subtotal).toBe(4501.5);
     expect(body.shipping).toBe(75);
     expect(body.total).toBe(4576.5);
+    expect(body.removed).toEqual([{ nameEn: 'Retired', nameAr: 'قديم' }]);
   });
 
-  it('leaves out inactive products', async () => {
+  it('leaves out inactive products, reported once', async () => {
     const res = await t.app.inject({ url: '/api/cart', cookies: { [GUEST_CART_COOKIE]: token } });
     expect(res.json().items.map((i: { nameEn: string }) => i.nameEn)).not.toContain('Retired');
+    expect(res.json().removed).toEqual([]);
   });
 
   it('ships free from the threshold on', async () => {

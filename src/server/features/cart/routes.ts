@@ -1,22 +1,70 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartSchema } from '../../../shared/schemas/cart';
+import { z } from 'zod';
+import { addCartItemSchema, cartSchema, updateCartItemSchema } from '../../../shared/schemas/cart';
 import { loadUser } from '../../plugins/auth';
-import { createCartService } from './service';
+import {
+  type CartOwner,
+  createCartService,
+  GUEST_CART_COOKIE,
+  setGuestCartCookie,
+} from './service';
 
-export const GUEST_CART_COOKIE = 'guest_cart';
+const itemParams = z.strictObject({ id: z.uuid('validation.invalidUuid') });
+// Guests may use the cart (SPEC §1); CSRF still guards every write.
+const config = { access: 'public' as const };
+const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createCartService(app.ctx.db);
 
-  // Guests may use the cart (SPEC §1): theirs hangs on a cookie; signed-in users have their own.
-  app.get(
-    '/cart',
-    { config: { access: 'public' }, schema: { tags: ['cart'], response: { 200: cartSchema } } },
-    async (request) => {
-      const user = await loadUser(app, request);
-      if (user) return cart.getCart({ userId: user.id });
-      const guestToken = request.cookies[GUEST_CART_COOKIE];
-      return cart.getCart(guestToken ? { guestToken } : null);
+  /** The signed-in user's cart, else the guest cart of the cookie (a user never sees it). */
+  async function ownerOf(request: FastifyRequest): Promise<CartOwner | null> {
+    const user = await loadUser(app, request);
+    if (user) return { userId: user.id };
+    const guestToken = request.cookies[GUEST_CART_COOKIE];
+    return guestToken ? { guestToken } : null;
+  }
+
+  app.get('/cart', { config, schema: { tags, response: { 200: cartSchema } } }, async (request) =>
+    cart.getCart(await ownerOf(request)),
+  );
+
+  app.post(
+    '/cart/items',
+    { config, schema: { tags, body: addCartItemSchema, response: { 200: cartSchema } } },
+    async (request, reply) => {
+      const result = await cart.addItem(await ownerOf(request), request.body);
+      // Set on every guest add, so the cart lives 30 days after the last one.
+      if (result.guestToken) setGuestCartCookie(reply, app.ctx.config, result.guestToken);
+      return result.cart;
     },
+  );
+
+  app.patch(
+    '/cart/items/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: itemParams,
+        body: updateCartItemSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      cart.updateItem(await ownerOf(request), request.params.id, request.body.quantity),
+  );
+
+  app.delete(
+    '/cart/items/:id',
+    { config, schema: { tags, params: itemParams, response: { 200: cartSchema } } },
+    async (request) => cart.removeItem(await ownerOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/cart',
+    { config, schema: { tags, response: { 200: cartSchema } } },
+    async (request) => cart.clear(await ownerOf(request)),
   );
 };

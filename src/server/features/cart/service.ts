@@ -1,101 +1,125 @@
-import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { toEgp } from '../../../shared/money';
-import type { Cart } from '../../../shared/schemas/cart';
-import type { Db } from '../../db/client';
-import { categories, productColors, products } from '../catalog/tables';
-import { createSettingsService, type ShippingSettings } from '../settings/service';
-import { cartItems, carts } from './tables';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AddCartItemInput, Cart } from '../../../shared/schemas/cart';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createSettingsService } from '../settings/service';
+import { mergeGuestCart } from './merge';
+import { type CartOwner, findCartId, lockCart, sameLine } from './owner';
+import { checkColor, checkQuantity, findSellableProduct } from './rules';
+import { cartItems } from './tables';
+import { readCart } from './view';
 
-/** Who a cart belongs to: a signed-in user, or a guest known by the cookie's token. */
-export type CartOwner = { userId: string } | { guestToken: string };
+export {
+  clearGuestCartCookie,
+  GUEST_CART_COOKIE,
+  GUEST_CART_TTL_SECONDS,
+  setGuestCartCookie,
+} from './guest-cookie';
+export { type CartOwner, hashGuestToken } from './owner';
+export { shippingFor } from './view';
 
-/** Guest tokens are stored hashed, so a database leak does not hand out live carts. */
-export const hashGuestToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
-
-export function shippingFor(subtotalPiastres: number, shipping: ShippingSettings): number {
-  if (subtotalPiastres === 0) return 0;
-  const threshold = shipping.freeShippingThresholdPiastres;
-  return threshold !== null && subtotalPiastres >= threshold ? 0 : shipping.flatFeePiastres;
-}
+type AddInput = { productId: string; colorId: AddCartItemInput['colorId']; quantity: number };
 
 export function createCartService(db: Db) {
   const settings = createSettingsService(db);
+  const view = (cartId: string | null) => readCart(db, cartId, settings.getShipping);
 
-  async function findCartId(owner: CartOwner): Promise<string | null> {
-    const where =
-      'userId' in owner
-        ? eq(carts.userId, owner.userId)
-        : eq(carts.guestTokenHash, hashGuestToken(owner.guestToken));
-    const [row] = await db.select({ id: carts.id }).from(carts).where(where);
-    return row?.id ?? null;
+  /** Runs `change` on the owner's locked cart; a missing cart means the line is not there. */
+  async function onLine(
+    owner: CartOwner | null,
+    change: (tx: Tx, cartId: string) => Promise<boolean>,
+  ): Promise<Cart> {
+    const cartId = await db.transaction(async (tx) => {
+      const cart = await lockCart(tx, owner, false);
+      if (!cart || !(await change(tx, cart.cartId))) throw AppError.notFound('cart.itemNotFound');
+      return cart.cartId;
+    });
+    return view(cartId);
   }
 
-  /** The cart with current prices; lines of inactive or deleted products are left out. */
-  async function getCart(owner: CartOwner | null): Promise<Cart> {
-    const cartId = owner ? await findCartId(owner) : null;
-    const rows = cartId
-      ? await db
-          .select({
-            id: cartItems.id,
-            productId: products.id,
-            nameEn: products.nameEn,
-            nameAr: products.nameAr,
-            pricePiastres: products.pricePiastres,
-            inStock: products.inStock,
-            stockQuantity: products.stockQuantity,
-            quantity: cartItems.quantity,
-            colorId: productColors.id,
-            colorName: productColors.name,
-            colorNameAr: productColors.nameAr,
-            colorCode: productColors.colorCode,
-            imageUrl: sql<string | null>`(select pi.url from product_images pi
-              where pi.product_id = "products"."id" order by pi.position limit 1)`,
-          })
+  return {
+    findCartId: (owner: CartOwner | null) => findCartId(db, owner),
+
+    /** The cart with current prices; lines no longer sold are dropped and reported once. */
+    async getCart(owner: CartOwner | null): Promise<Cart> {
+      return view(await findCartId(db, owner));
+    },
+
+    /**
+     * Adds to the line of the same product and color. Creates the cart on the first add; for a
+     * guest the answer carries the token to keep in the cookie. Any refusal writes nothing.
+     */
+    async addItem(
+      owner: CartOwner | null,
+      input: AddInput,
+    ): Promise<{ cart: Cart; guestToken: string | null }> {
+      const colorId = input.colorId ?? null;
+      const locked = await db.transaction(async (tx) => {
+        const product = await findSellableProduct(tx, input.productId);
+        if (!product) throw AppError.notFound('errors.productNotFound');
+        await checkColor(tx, product, colorId);
+        const cart = (await lockCart(tx, owner, true))!;
+        const where = sameLine(cart.cartId, product.id, colorId);
+        const [line] = await tx
+          .select({ id: cartItems.id, quantity: cartItems.quantity })
           .from(cartItems)
-          .innerJoin(products, eq(products.id, cartItems.productId))
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
-          .where(
-            and(
-              eq(cartItems.cartId, cartId),
-              eq(products.isActive, true),
-              isNull(products.deletedAt),
-              eq(categories.isActive, true),
-            ),
-          )
-          .orderBy(asc(cartItems.createdAt))
-      : [];
-    const items = rows.map((row) => ({
-      id: row.id,
-      productId: row.productId,
-      nameEn: row.nameEn,
-      nameAr: row.nameAr,
-      imageUrl: row.imageUrl,
-      color: row.colorId
-        ? {
-            id: row.colorId,
-            name: row.colorName!,
-            nameAr: row.colorNameAr!,
-            colorCode: row.colorCode!,
-          }
-        : null,
-      unitPrice: toEgp(row.pricePiastres),
-      quantity: row.quantity,
-      lineTotal: toEgp(row.pricePiastres * row.quantity),
-      inStock: row.inStock && (row.stockQuantity === null || row.stockQuantity > 0),
-    }));
-    const subtotal = rows.reduce((sum, row) => sum + row.pricePiastres * row.quantity, 0);
-    const shipping = shippingFor(subtotal, await settings.getShipping());
-    return {
-      items,
-      subtotal: toEgp(subtotal),
-      shipping: toEgp(shipping),
-      total: toEgp(subtotal + shipping),
-      count: rows.reduce((sum, row) => sum + row.quantity, 0),
-    };
-  }
+          .where(where);
+        const quantity = (line?.quantity ?? 0) + input.quantity;
+        checkQuantity(product, quantity);
+        if (line) {
+          await tx
+            .update(cartItems)
+            .set({ quantity, updatedAt: sql`now()` })
+            .where(eq(cartItems.id, line.id));
+        } else {
+          await tx
+            .insert(cartItems)
+            .values({ cartId: cart.cartId, productId: product.id, colorId, quantity });
+        }
+        return cart;
+      });
+      return { cart: await view(locked.cartId), guestToken: locked.guestToken };
+    },
 
-  return { getCart, findCartId };
+    /** Sets a line's quantity, under the same stock rules as adding. */
+    updateItem(owner: CartOwner | null, itemId: string, quantity: number): Promise<Cart> {
+      return onLine(owner, async (tx, cartId) => {
+        const [line] = await tx
+          .select({ productId: cartItems.productId })
+          .from(cartItems)
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+        if (!line) return false;
+        const product = await findSellableProduct(tx, line.productId);
+        if (!product) throw AppError.notFound('errors.productNotFound');
+        checkQuantity(product, quantity);
+        await tx
+          .update(cartItems)
+          .set({ quantity, updatedAt: sql`now()` })
+          .where(eq(cartItems.id, itemId));
+        return true;
+      });
+    },
+
+    removeItem(owner: CartOwner | null, itemId: string): Promise<Cart> {
+      return onLine(owner, async (tx, cartId) => {
+        const deleted = await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+          .returning({ id: cartItems.id });
+        return deleted.length > 0;
+      });
+    },
+
+    /** Empties the cart (the cart itself stays, so a guest's cookie keeps working). */
+    async clear(owner: CartOwner | null): Promise<Cart> {
+      const cartId = await findCartId(db, owner);
+      if (cartId) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      return view(cartId);
+    },
+
+    /** Login: the guest cart of `guestToken` moves into the user's cart (see merge.ts). */
+    mergeGuestCart: (guestToken: string, userId: string) => mergeGuestCart(db, guestToken, userId),
+  };
 }
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -45,17 +45,15 @@ async function buyer(email: string, delivered: boolean | null) {
         },
       })
       .returning();
-    await t.database.db
-      .insert(orderItems)
-      .values({
-        orderId: order.id,
-        productId,
-        nameEn: 'P',
-        nameAr: 'م',
-        unitPricePiastres: 100,
-        quantity: 1,
-        totalPiastres: 100,
-      });
+    await t.database.db.insert(orderItems).values({
+      orderId: order.id,
+      productId,
+      nameEn: 'P',
+      nameAr: 'م',
+      unitPricePiastres: 100,
+      quantity: 1,
+      totalPiastres: 100,
+    });
   }
   const browser = createBrowser(t.app);
   await browser.post('/api/auth/login', { email, password: 'password1' });

@@ -17,7 +17,7 @@ import { categories, productColors, productImages, products } from './tables';
 type ListQuery = z.output<typeof productListQuerySchema>;
 
 /** Products a customer may see: active, not deleted, in an active category. */
-const visible = and(
+export const visible = and(
   eq(products.isActive, true),
   isNull(products.deletedAt),
   eq(categories.isActive, true),
@@ -34,7 +34,8 @@ const hasActiveColors = sql<boolean>`exists (
   select 1 from ${productColors}
   where ${productColors.productId} = ${products.id} and ${productColors.isActive})`;
 
-const summaryColumns = {
+/** Columns of a product summary; select them from products joined with categories. */
+export const summaryColumns = {
   id: products.id,
   nameEn: products.nameEn,
   nameAr: products.nameAr,
@@ -53,7 +54,7 @@ const summaryColumns = {
   hasColors: hasActiveColors,
 };
 
-interface SummaryRow {
+export interface SummaryRow {
   id: string;
   nameEn: string;
   nameAr: string;
@@ -73,10 +74,10 @@ interface SummaryRow {
 }
 
 /** Tracked stock of zero means out of stock, whatever the flag says. */
-const isInStock = (row: { inStock: boolean; stockQuantity: number | null }) =>
+export const isInStock = (row: { inStock: boolean; stockQuantity: number | null }) =>
   row.inStock && (row.stockQuantity === null || row.stockQuantity > 0);
 
-function toSummary(row: SummaryRow): ProductSummary {
+export function toSummary(row: SummaryRow): ProductSummary {
   return {
     id: row.id,
     nameEn: row.nameEn,

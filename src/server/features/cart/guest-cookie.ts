@@ -1,0 +1,24 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config';
+
+/** httpOnly cookie holding a guest's cart token (stored hashed in carts.guest_token_hash). */
+export const GUEST_CART_COOKIE = 'guest_cart';
+export const GUEST_CART_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const options = (config: Config) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.isProduction,
+  path: '/',
+});
+
+export function setGuestCartCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(GUEST_CART_COOKIE, token, {
+    ...options(config),
+    maxAge: GUEST_CART_TTL_SECONDS,
+  });
+}
+
+export function clearGuestCartCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(GUEST_CART_COOKIE, options(config));
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { randomToken } from '../../lib/tokens';
+import { cartItems, carts } from './tables';
+
+/** Who a cart belongs to: a signed-in user, or a guest known by the cookie's token. */
+export type CartOwner = { userId: string } | { guestToken: string };
+
+/** Guest tokens are stored hashed, so a database leak does not hand out live carts. */
+export const hashGuestToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+const ownerCondition = (owner: CartOwner) =>
+  'userId' in owner
+    ? eq(carts.userId, owner.userId)
+    : eq(carts.guestTokenHash, hashGuestToken(owner.guestToken));
+
+export async function findCartId(db: Db | Tx, owner: CartOwner | null): Promise<string | null> {
+  if (!owner) return null;
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
+  return row?.id ?? null;
+}
+
+export interface LockedCart {
+  cartId: string;
+  /** The guest's token: a new one when this call created the guest cart; null for users. */
+  guestToken: string | null;
+}
+
+/**
+ * The owner's cart, row-locked until the transaction ends so that writes to one cart run one
+ * after the other. With `create`, a missing cart is made; a guest whose token matches no cart
+ * gets a fresh token (a token the client chose is never adopted).
+ */
+export async function lockCart(
+  tx: Tx,
+  owner: CartOwner | null,
+  create: boolean,
+): Promise<LockedCart | null> {
+  if (owner && 'userId' in owner && create) {
+    await tx.insert(carts).values({ userId: owner.userId }).onConflictDoNothing();
+  }
+  if (owner) {
+    const [row] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(ownerCondition(owner))
+      .for('update');
+    if (row) {
+      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, row.id));
+      return { cartId: row.id, guestToken: 'guestToken' in owner ? owner.guestToken : null };
+    }
+    if ('userId' in owner) return null;
+  }
+  if (!create) return null;
+  const guestToken = randomToken(32);
+  const [row] = await tx
+    .insert(carts)
+    .values({ guestTokenHash: hashGuestToken(guestToken) })
+    .returning({ id: carts.id });
+  return { cartId: row.id, guestToken };
+}
+
+/** The line of a product in a color (or without one) in a cart. */
+export const sameLine = (cartId: string, productId: string, colorId: string | null) =>
+  and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.productId, productId),
+    colorId === null ? isNull(cartItems.colorId) : eq(cartItems.colorId, colorId),
+  );

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { toEgp } from '../../../shared/money';
+import type { Cart } from '../../../shared/schemas/cart';
+import type { Db } from '../../db/client';
+import { isInStock, visible } from '../catalog/service';
+import { categories, productColors, productImages, products } from '../catalog/tables';
+import type { ShippingSettings } from '../settings/service';
+import { cartItems } from './tables';
+
+export function shippingFor(subtotalPiastres: number, shipping: ShippingSettings): number {
+  if (subtotalPiastres === 0) return 0;
+  const threshold = shipping.freeShippingThresholdPiastres;
+  return threshold !== null && subtotalPiastres >= threshold ? 0 : shipping.flatFeePiastres;
+}
+
+/** A line is still sold when its product is visible and its color (if any) is still active. */
+const stillSold = and(visible, or(isNull(cartItems.colorId), eq(productColors.isActive, true)));
+
+const emptyCart = (): Cart => ({
+  items: [],
+  subtotal: 0,
+  shipping: 0,
+  total: 0,
+  count: 0,
+  removed: [],
+});
+
+/**
+ * The cart with current prices. Lines whose product (or color) is no longer sold are deleted
+ * here and named in `removed`, so the customer is told once.
+ */
+export async function readCart(
+  db: Db,
+  cartId: string | null,
+  getShipping: () => Promise<ShippingSettings>,
+): Promise<Cart> {
+  if (!cartId) return emptyCart();
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      productId: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      pricePiastres: products.pricePiastres,
+      inStock: products.inStock,
+      stockQuantity: products.stockQuantity,
+      quantity: cartItems.quantity,
+      colorId: productColors.id,
+      colorName: productColors.name,
+      colorNameAr: productColors.nameAr,
+      colorCode: productColors.colorCode,
+      imageUrl: sql<string | null>`(select ${productImages.url} from ${productImages}
+        where ${productImages.productId} = ${products.id}
+        order by ${productImages.position} limit 1)`,
+      sold: sql<boolean>`(${stillSold})`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt));
+
+  const live = rows.filter((row) => Boolean(row.sold));
+  const stale = rows.filter((row) => !row.sold);
+  let removed: Cart['removed'] = [];
+  if (stale.length > 0) {
+    // Only what this call deleted is reported: a concurrent read does not report it twice.
+    const deleted = await db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          inArray(
+            cartItems.id,
+            stale.map((row) => row.id),
+          ),
+        ),
+      )
+      .returning({ id: cartItems.id });
+    const ids = new Set(deleted.map((row) => row.id));
+    removed = stale
+      .filter((row) => ids.has(row.id))
+      .map((row) => ({
+        nameEn: row.colorName ? `${row.nameEn} (${row.colorName})` : row.nameEn,
+        nameAr: row.colorNameAr ? `${row.nameAr} (${row.colorNameAr})` : row.nameAr,
+      }));
+  }
+
+  const items = live.map((row) => ({
+    id: row.id,
+    productId: row.productId,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    imageUrl: row.imageUrl,
+    color: row.colorId
+      ? {
+          id: row.colorId,
+          name: row.colorName!,
+          nameAr: row.colorNameAr!,
+          colorCode: row.colorCode!,
+        }
+      : null,
+    unitPrice: toEgp(row.pricePiastres),
+    quantity: row.quantity,
+    lineTotal: toEgp(row.pricePiastres * row.quantity),
+    inStock: isInStock(row),
+  }));
+  const subtotal = live.reduce((sum, row) => sum + row.pricePiastres * row.quantity, 0);
+  const shipping = subtotal === 0 ? 0 : shippingFor(subtotal, await getShipping());
+  return {
+    items,
+    subtotal: toEgp(subtotal),
+    shipping: toEgp(shipping),
+    total: toEgp(subtotal + shipping),
+    count: live.reduce((sum, row) => sum + row.quantity, 0),
+    removed,
+  };
+}
