@@ -69,7 +69,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.productWithColors);
 
     // Add to cart without a color: the SPEC §5 message, nothing else happens.
-    const addToCart = page.getByRole('button', { name: t.addToCart });
+    const addToCart = page.getByRole('button', { name: t.addToCart, exact: true });
     await addToCart.click();
     await expect(page.getByRole('alert').filter({ hasText: t.colorRequired })).toBeVisible();
 

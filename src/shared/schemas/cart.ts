@@ -22,6 +22,8 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   subtotal: z.number(),
   shipping: z.number(),
+  /** Subtotal (EGP) from which shipping is free; null when there is no such offer. */
+  freeShippingThreshold: z.number().nullable(),
   total: z.number(),
   count: z.number().int(),
   /** Lines dropped since the last answer because their product is no longer sold (shown once). */

@@ -236,6 +236,7 @@ describe('changing and removing lines', () => {
     const cleared = await remove(browser, '/api/cart');
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toEqual({
+      freeShippingThreshold: 5000,
       items: [],
       subtotal: 0,
       shipping: 0,

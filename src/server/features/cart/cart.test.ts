@@ -60,6 +60,7 @@ describe('GET /api/cart', () => {
     const res = await t.app.inject('/api/cart');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      freeShippingThreshold: 10_000,
       items: [],
       subtotal: 0,
       shipping: 0,

@@ -16,10 +16,14 @@ export function shippingFor(subtotalPiastres: number, shipping: ShippingSettings
 /** A line is still sold when its product is visible and its color (if any) is still active. */
 const stillSold = and(visible, or(isNull(cartItems.colorId), eq(productColors.isActive, true)));
 
-const emptyCart = (): Cart => ({
+const thresholdOf = (rules: ShippingSettings) =>
+  rules.freeShippingThresholdPiastres === null ? null : toEgp(rules.freeShippingThresholdPiastres);
+
+const emptyCart = (rules: ShippingSettings): Cart => ({
   items: [],
   subtotal: 0,
   shipping: 0,
+  freeShippingThreshold: thresholdOf(rules),
   total: 0,
   count: 0,
   removed: [],
@@ -34,7 +38,7 @@ export async function readCart(
   cartId: string | null,
   getShipping: () => Promise<ShippingSettings>,
 ): Promise<Cart> {
-  if (!cartId) return emptyCart();
+  if (!cartId) return emptyCart(await getShipping());
   const rows = await db
     .select({
       id: cartItems.id,
@@ -107,11 +111,16 @@ export async function readCart(
     inStock: isInStock(row),
   }));
   const subtotal = live.reduce((sum, row) => sum + row.pricePiastres * row.quantity, 0);
-  const shipping = subtotal === 0 ? 0 : shippingFor(subtotal, await getShipping());
+  const rules = await getShipping();
+  const shipping = subtotal === 0 ? 0 : shippingFor(subtotal, rules);
   return {
     items,
     subtotal: toEgp(subtotal),
     shipping: toEgp(shipping),
+    freeShippingThreshold:
+      rules.freeShippingThresholdPiastres === null
+        ? null
+        : toEgp(rules.freeShippingThresholdPiastres),
     total: toEgp(subtotal + shipping),
     count: live.reduce((sum, row) => sum + row.quantity, 0),
     removed,

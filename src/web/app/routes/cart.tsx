@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { CartView } from '../../features/cart/components/cart-view';
+import { PageContainer } from '../components/page-header';
 
 export default function CartPage() {
-  return <PlaceholderPage page="pages.cart" />;
+  return (
+    <PageContainer>
+      <CartView />
+    </PageContainer>
+  );
 }

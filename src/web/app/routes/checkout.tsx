@@ -1,5 +1,63 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { CartIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../../features/auth/api/session';
+import { useCart } from '../../features/cart/api/cart';
+import { LoadError } from '../../features/catalog/components/load-error';
+import { useLastShipping } from '../../features/checkout/api/prefill';
+import { CheckoutForm } from '../../features/checkout/components/checkout-form';
+import { checkoutDefaults } from '../../features/checkout/defaults';
+import { PageContainer, PageHeader } from '../components/page-header';
+
+function CheckoutSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <Skeleton className="h-96 w-full rounded-2xl" />
+      <Skeleton className="h-72 w-full rounded-2xl" />
+    </div>
+  );
+}
 
 export default function CheckoutPage() {
-  return <PlaceholderPage page="pages.checkout" />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const cart = useCart();
+  const last = useLastShipping();
+
+  let body: React.ReactNode;
+  if (cart.isPending || last.isPending) body = <CheckoutSkeleton />;
+  else if (cart.isError)
+    body = (
+      <LoadError
+        title={t('pages.checkout.title')}
+        message={t('checkout.loadFailed')}
+        onRetry={() => void cart.refetch()}
+        retrying={cart.isFetching}
+      />
+    );
+  else if (cart.data.items.length === 0)
+    body = (
+      <EmptyState
+        icon={<CartIcon className="size-7" />}
+        title={t('checkout.emptyTitle')}
+        description={t('checkout.emptyText')}
+        action={<ButtonLink to="/products">{t('checkout.browse')}</ButtonLink>}
+      />
+    );
+  else
+    body = <CheckoutForm cart={cart.data} defaults={checkoutDefaults(user, last.data ?? null)} />;
+
+  return (
+    <PageContainer className="max-w-6xl">
+      <PageHeader title={t('pages.checkout.title')} />
+      {body}
+    </PageContainer>
+  );
 }

@@ -42,24 +42,30 @@ const product: ProductDetail = {
 
 const routes = [{ path: '/products/:id', element: <ProductDetailsPage /> }];
 
+const emptyCart = { items: [], subtotal: 0, shipping: 0, total: 0, count: 0, removed: [] };
+
 function open(detail: ProductDetail | null = product, related = [summary('r1', 'Fast Charger')]) {
-  stubApi({
+  const api = stubApi({
+    'GET /cart': { body: emptyCart },
+    'POST /cart/items': { body: emptyCart },
     [`GET /products/${ID}`]: detail
       ? { body: detail }
       : { status: 404, body: { success: false, message: 'Product not found' } },
     [`GET /products/${ID}/related`]: { body: { items: related } },
   });
   renderRoutes(routes, `/products/${ID}`);
+  return api;
 }
 
-const addToCart = () => screen.findByRole('button', { name: /Add to cart|أضف إلى السلة/ });
+const addToCart = () => screen.findByRole('button', { name: /^(Add to cart|أضف إلى السلة)$/ });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('product details page', () => {
   it('refuses to add to the cart until a color is chosen (SPEC §5)', async () => {
-    open();
+    const api = open();
     await userEvent.click(await addToCart());
+    expect(api.calls('POST /cart/items')).toEqual([]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Color selection is required for this product');
     expect(screen.queryByText(/coming soon/)).toBeNull();
@@ -67,10 +73,12 @@ describe('product details page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'White' }));
     expect(screen.queryByText('Color selection is required for this product')).toBeNull();
     expect(screen.getByText('Selected: White')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
 
     await userEvent.click(await addToCart());
-    expect(await screen.findByText(/coming soon with the cart feature/)).toBeTruthy();
+    expect(await screen.findByText(/Slim Power Bank was added to your cart/)).toBeTruthy();
     expect(screen.queryByText('Color selection is required for this product')).toBeNull();
+    expect(api.calls('POST /cart/items')).toEqual([{ productId: ID, colorId: 'k2', quantity: 2 }]);
   });
 
   it('shows the color message and names in Arabic', async () => {
@@ -85,9 +93,10 @@ describe('product details page', () => {
   });
 
   it('lets a product without colors go straight on', async () => {
-    open({ ...product, colors: [], hasColors: false });
+    const api = open({ ...product, colors: [], hasColors: false });
     await userEvent.click(await addToCart());
-    expect(await screen.findByText(/coming soon with the cart feature/)).toBeTruthy();
+    expect(await screen.findByText(/was added to your cart/)).toBeTruthy();
+    expect(api.calls('POST /cart/items')).toEqual([{ productId: ID, colorId: null, quantity: 1 }]);
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 

@@ -13,15 +13,18 @@ import { panelId, type TabItem, TabList, tabId } from '../../components/ui/tabs'
 import { useSession } from '../../features/auth/api/session';
 import { ChangePasswordForm } from '../../features/auth/components/profile/change-password-form';
 import { PersonalInfoForm } from '../../features/auth/components/profile/personal-info-form';
+import { FavoritesList } from '../../features/favorites/components/favorites-list';
 import { PageContainer, PageHeader } from '../components/page-header';
 
 const TABS = ['personal', 'password', 'favorites', 'orders', 'support'] as const;
 type Tab = (typeof TABS)[number];
 const ID = 'profile';
 
-/** Favorites, orders and support have their own pages; until the profile hosts them, link there. */
-const LINKS: Record<Exclude<Tab, 'personal' | 'password'>, { to: string; icon: ReactNode }> = {
-  favorites: { to: '/favorites', icon: <HeartIcon className="size-6" /> },
+/** Orders and support have their own pages; until the profile hosts them, link there. */
+const LINKS: Record<
+  Exclude<Tab, 'personal' | 'password' | 'favorites'>,
+  { to: string; icon: ReactNode }
+> = {
   orders: { to: '/orders', icon: <ReceiptIcon className="size-6" /> },
   support: { to: '/support-messages', icon: <LifebuoyIcon className="size-6" /> },
 };
@@ -85,6 +88,7 @@ export default function ProfilePage() {
         >
           {tab === 'personal' ? <PersonalInfoForm key={user.id} user={user} /> : null}
           {tab === 'password' ? <ChangePasswordForm /> : null}
+          {tab === 'favorites' ? <FavoritesList /> : null}
           {tab in LINKS ? (
             <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">

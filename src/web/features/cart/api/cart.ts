@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type CartView, normalizeCart } from './cart-math';
+import { announceRemoved } from './removed-notices';
 
+/** One cache entry for the cart: the header badge, the cart page and every mutation share it. */
 export const cartQueryKey = ['cart'] as const;
 
 /** SPEC §3: lines carry quantity (older payloads: Quantity); the answer may be a plain array. */
@@ -18,13 +21,33 @@ export function countCartItems(cart: CartResponse | null | undefined): number {
   }, 0);
 }
 
-/** Items in the cart for the header badge; any failure counts as an empty cart. */
+/** Stores a cart answer (GET or any change) and tells about lines the server dropped. */
+export function receiveCart(queryClient: QueryClient, raw: unknown): CartView {
+  const cart = normalizeCart(raw);
+  announceRemoved(cart);
+  queryClient.setQueryData(cartQueryKey, cart);
+  return cart;
+}
+
+export async function fetchCart(signal?: AbortSignal): Promise<CartView> {
+  // Silent: the badge simply shows nothing and the cart page shows its own error state.
+  const cart = normalizeCart(await api.get<unknown>('/cart', { signal, silent: true }));
+  announceRemoved(cart);
+  return cart;
+}
+
+export const cartQuery = queryOptions({
+  queryKey: cartQueryKey,
+  queryFn: ({ signal }) => fetchCart(signal),
+  retry: false,
+  staleTime: 30_000,
+});
+
+/** The whole cart, always complete (logout stores a bare `{ items: [] }` here). */
+export const useCart = () => useQuery({ ...cartQuery, select: normalizeCart });
+
+/** Items in the cart for the header badge (sum of quantities); a failure counts as empty. */
 export function useCartCount(): number {
-  const { data } = useQuery({
-    queryKey: cartQueryKey,
-    queryFn: ({ signal }) => api.get<CartResponse>('/cart', { signal, silent: true }),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const { data } = useQuery(cartQuery);
   return countCartItems(data);
 }

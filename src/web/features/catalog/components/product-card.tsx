@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
 import { buttonClasses } from '../../../components/ui/button';
-import { CartIcon } from '../../../components/ui/icons';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { useLang } from '../../../lib/use-lang';
+import { CardAddToCart } from '../../cart/components/card-add-to-cart';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { localized } from '../localized';
 import { type ImagePriority, ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
@@ -29,6 +30,7 @@ export function ProductCard({ product, priority }: ProductCardProps) {
         priority={priority}
         className="border-b border-slate-100"
       />
+      <FavoriteButton productId={product.id} className="absolute top-2 end-2 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-medium text-slate-600">{categoryName}</p>
         <h3 className="line-clamp-2 min-h-[2lh] text-sm font-bold leading-snug sm:text-base">
@@ -44,19 +46,22 @@ export function ProductCard({ product, priority }: ProductCardProps) {
           <PriceTag amount={product.price} className="text-base sm:text-lg" />
           <StockBadge inStock={product.inStock} />
         </div>
-        {/* Adding to the cart needs colour choices and login checks: the product page does it. */}
-        <Link
-          to={href}
-          className={buttonClasses(
-            product.inStock ? 'primary' : 'secondary',
-            'sm',
-            'relative z-10 mt-1 w-full',
-          )}
-          aria-label={`${product.inStock ? t('product.addToCart') : t('product.viewDetails')}: ${name}`}
-        >
-          {product.inStock ? <CartIcon className="size-4" /> : null}
-          {product.inStock ? t('product.addToCart') : t('product.viewDetails')}
-        </Link>
+        {product.inStock && !product.hasColors ? (
+          <CardAddToCart productId={product.id} name={name} />
+        ) : (
+          // A color must be chosen first (SPEC §5), or nothing can be bought: the product page.
+          <Link
+            to={href}
+            className={buttonClasses(
+              product.inStock ? 'primary' : 'secondary',
+              'sm',
+              'relative z-10 mt-1 w-full',
+            )}
+            aria-label={`${product.inStock ? t('product.chooseColor') : t('product.viewDetails')}: ${name}`}
+          >
+            {product.inStock ? t('product.chooseColor') : t('product.viewDetails')}
+          </Link>
+        )}
       </div>
     </article>
   );

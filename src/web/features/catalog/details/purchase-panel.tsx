@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { MAX_CART_QUANTITY } from '../../../../shared/schemas/cart';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon, CartIcon } from '../../../components/ui/icons';
+import { useLang } from '../../../lib/use-lang';
+import { QuantityStepper } from '../../cart/components/quantity-stepper';
+import { useAddToCartAction } from '../../cart/components/use-add-to-cart';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { localized } from '../localized';
 import { ColorPicker } from './color-picker';
 
 /** SPEC §5: a product with (active) colors cannot be added before one is chosen. */
@@ -11,12 +16,19 @@ export function missingColor(product: Pick<ProductDetail, 'colors'>, colorId: st
   return product.colors.length > 0 && !product.colors.some((color) => color.id === colorId);
 }
 
-/** Color choice and the Add to cart button, with the color rule of SPEC §5. */
+/** The most one line may hold: 99, or fewer when the shop tracks a smaller stock. */
+const maxQuantity = (stock: number | null) =>
+  stock === null ? MAX_CART_QUANTITY : Math.max(1, Math.min(MAX_CART_QUANTITY, stock));
+
+/** Color choice, quantity, Add to cart (with the color rule of SPEC §5) and the favorite heart. */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const errorId = useId();
   const [colorId, setColorId] = useState<string | null>(null);
   const [colorError, setColorError] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const cart = useAddToCartAction();
 
   const addToCart = () => {
     if (missingColor(product, colorId)) {
@@ -24,8 +36,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       return;
     }
     setColorError(false);
-    // The cart issue replaces this with the real call (guest or customer cart).
-    toast(t('product.cartComingSoon'), { id: 'cart-coming-soon' });
+    cart.add({ productId: product.id, colorId, quantity }, localized(product, 'name', lang), () =>
+      setQuantity(1),
+    );
   };
 
   return (
@@ -51,16 +64,34 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           {t('product.colorRequired')}
         </p>
       ) : null}
-      <Button
-        size="lg"
-        onClick={addToCart}
-        disabled={!product.inStock}
-        aria-describedby={colorError ? errorId : undefined}
-        icon={<CartIcon className="size-5" />}
-        className="w-full sm:w-auto sm:min-w-64"
-      >
-        {product.inStock ? t('product.addToCart') : t('product.outOfStock')}
-      </Button>
+      {product.inStock ? (
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-bold text-ink" aria-hidden="true">
+            {t('cart.quantity')}
+          </span>
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            max={maxQuantity(product.stockQuantity)}
+            label={t('cart.quantity')}
+            className="self-start"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button
+          size="lg"
+          onClick={addToCart}
+          disabled={!product.inStock}
+          loading={cart.isPending}
+          aria-describedby={colorError ? errorId : undefined}
+          icon={<CartIcon className="size-5" />}
+          className="w-full sm:w-auto sm:min-w-64"
+        >
+          {product.inStock ? t('product.addToCart') : t('product.outOfStock')}
+        </Button>
+        <FavoriteButton productId={product.id} variant="labelled" />
+      </div>
     </div>
   );
 }

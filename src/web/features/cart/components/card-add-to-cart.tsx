@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { CartIcon } from '../../../components/ui/icons';
+import { useAddToCartAction } from './use-add-to-cart';
+
+/** A product card's Add to cart: one piece of a product without colors. */
+export function CardAddToCart({ productId, name }: { productId: string; name: string }) {
+  const { t } = useTranslation();
+  const { add, isPending } = useAddToCartAction();
+  return (
+    // A container: on very narrow cards (the profile's tab on a phone) the icon gives way first.
+    <div className="@container relative z-10 mt-1 w-full">
+      <Button
+        size="sm"
+        loading={isPending}
+        icon={<CartIcon className="hidden size-4 shrink-0 @[9rem]:block" />}
+        onClick={() => add({ productId, quantity: 1 }, name)}
+        className="w-full whitespace-nowrap"
+        aria-label={`${t('product.addToCart')}: ${name}`}
+      >
+        {t('product.addToCart')}
+      </Button>
+    </div>
+  );
+}

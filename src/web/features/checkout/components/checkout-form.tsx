@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { checkoutSchema } from '../../../../shared/schemas/orders';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { LockIcon } from '../../../components/ui/icons';
+import { isApiError } from '../../../lib/errors';
+import { applyServerErrors, schemaResolver } from '../../../lib/form-errors';
+import { cartQueryKey } from '../../cart/api/cart';
+import type { CartView } from '../../cart/api/cart-math';
+import { paymentSettingsQueryKey } from '../../settings/api/payment-settings';
+import { afterOrderPlaced, usePlaceOrder } from '../api/place-order';
+import type { CheckoutValues, CheckoutOutput as Placed } from '../defaults';
+import { AddressFields, ContactFields } from './address-fields';
+import { type CheckoutProblem, CheckoutProblems, lineMessages } from './checkout-problems';
+import { CheckoutSummary } from './checkout-summary';
+import { PaymentOptions } from './payment-options';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'paymentMethod',
+] as const;
+
+// The form holds plain strings; the shared schema (the server's own rules) checks and shapes them.
+const resolver = schemaResolver(checkoutSchema) as unknown as Resolver<
+  CheckoutValues,
+  unknown,
+  Placed
+>;
+
+/** The checkout form (SPEC §3/§5) next to the order summary; placing the order is one POST. */
+export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: CheckoutValues }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const place = usePlaceOrder();
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const form = useForm<CheckoutValues, unknown, Placed>({
+    resolver,
+    defaultValues: defaults,
+  });
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const { order, redirectUrl } = await place(values);
+      if (redirectUrl) {
+        afterOrderPlaced(queryClient);
+        window.location.assign(redirectUrl); // the card provider's page
+        return;
+      }
+      await navigate(`/payment/success?order=${order.id}`, { replace: true });
+      afterOrderPlaced(queryClient);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const unmatched = applyServerErrors(error.errors, FIELDS, form.setError, t('errors.invalid'));
+      const lines = lineMessages(unmatched);
+      const emptyCart = error.status === 400 && error.errors.length === 0;
+      if (error.status === 409 && lines.length === 0) {
+        // Card refused (switched off meanwhile): re-read the switch, cash on delivery remains.
+        void queryClient.invalidateQueries({ queryKey: paymentSettingsQueryKey });
+        form.setValue('paymentMethod', 'cod');
+      }
+      if (lines.length || emptyCart) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      const onlyFields = error.errors.length > 0 && unmatched.length === 0;
+      if (onlyFields) return; // shown under the fields
+      setProblem({
+        message:
+          (error.kind === 'http' && error.serverMessage) || error.message || t('checkout.failed'),
+        lines,
+        toCart: lines.length > 0 || emptyCart,
+      });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      {problem ? <CheckoutProblems problem={problem} /> : null}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <ContactFields form={form} />
+          <AddressFields form={form} />
+          <PaymentOptions form={form} />
+        </form>
+        <CheckoutSummary cart={cart}>
+          <p className="text-xs text-slate-600">{t('checkout.reviewNote')}</p>
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            className="w-full"
+            loading={isSubmitting}
+            icon={<LockIcon className="size-5" />}
+          >
+            {t('checkout.placeOrder')}
+          </Button>
+          <ButtonLink to="/cart" variant="ghost" className="w-full">
+            {t('checkout.backToCart')}
+          </ButtonLink>
+        </CheckoutSummary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../../../../shared/schemas/orders';
+import { formatEgp, formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { ProductImage } from '../../catalog/components/product-image';
+import { colorName, pickText } from '../../catalog/localized';
+
+/** The order's lines as copied when it was placed (names, color, unit price). */
+export function OrderItems({ items }: { items: OrderDetail['items'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <ul className="flex flex-col divide-y divide-slate-200">
+      {items.map((item) => {
+        const name = pickText(lang, item.nameEn, item.nameAr);
+        return (
+          <li key={item.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+            <div className="size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 sm:size-20">
+              <ProductImage src={item.imageUrl} alt={name} sizes="80px" />
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{name}</p>
+                {item.color ? (
+                  <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                    <span
+                      aria-hidden="true"
+                      className="size-3 rounded-full ring-1 ring-slate-300"
+                      style={{ backgroundColor: item.color.colorCode }}
+                    />
+                    {t('orders.details.color', { name: colorName(item.color, lang) })}
+                  </p>
+                ) : null}
+                <p className="text-sm text-slate-600 tabular-nums">
+                  {t('orders.details.unitTimesQty', {
+                    price: formatEgp(item.unitPrice, lang),
+                    qty: formatNumber(item.quantity, lang),
+                  })}
+                </p>
+              </div>
+              <p className="font-bold text-ink tabular-nums">{formatEgp(item.total, lang)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
