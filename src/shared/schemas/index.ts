@@ -8,4 +8,5 @@ export * from './notifications';
 export * from './orders';
 export * from './orders-admin';
 export * from './reviews';
+export * from './settings-admin';
 export * from './site';

@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toEgp, toPiastres } from '../../../shared/money';
+import {
+  adminSettingsSchema,
+  paymentSettingsInputSchema,
+  shippingSettingsInputSchema,
+} from '../../../shared/schemas/settings-admin';
 import { paymentSettingsSchema, publicSettingsSchema } from '../../../shared/schemas/site';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { createSettingsService } from './service';
+import {
+  createSettingsService,
+  DEFAULT_SHIPPING,
+  SETTING_KEYS,
+  shippingValueSchema,
+} from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsService(app.ctx.db);
@@ -24,5 +35,74 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['settings'], response: { 200: publicSettingsSchema } },
     },
     async () => ({ demoAccounts: app.ctx.config.seedDemo ? DEMO_ACCOUNTS : null }),
+  );
+};
+
+/** /api/admin/settings… (admins only): card payment on/off and the shipping rule. */
+export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createSettingsService(app.ctx.db);
+  const config = { access: 'admin' as const };
+  const tags = ['admin: settings'];
+
+  async function current() {
+    const [payment, shipping] = await Promise.all([
+      settings.getPaymentSettings(),
+      settings.read(SETTING_KEYS.shipping, shippingValueSchema),
+    ]);
+    const rule = shipping?.value ?? DEFAULT_SHIPPING;
+    return {
+      payment,
+      shipping: {
+        flatFee: toEgp(rule.flatFeePiastres),
+        freeShippingThreshold:
+          rule.freeShippingThresholdPiastres === null
+            ? null
+            : toEgp(rule.freeShippingThresholdPiastres),
+        updatedAt: shipping?.updatedAt.toISOString() ?? null,
+      },
+    };
+  }
+
+  app.get(
+    '/settings',
+    { config, schema: { tags, response: { 200: adminSettingsSchema } } },
+    current,
+  );
+
+  app.put(
+    '/settings/payment',
+    {
+      config,
+      schema: { tags, body: paymentSettingsInputSchema, response: { 200: adminSettingsSchema } },
+    },
+    async (request) => {
+      await settings.write(
+        SETTING_KEYS.payment,
+        { paymobEnabled: request.body.paymobEnabled },
+        request.user!.id,
+      );
+      return current();
+    },
+  );
+
+  app.put(
+    '/settings/shipping',
+    {
+      config,
+      schema: { tags, body: shippingSettingsInputSchema, response: { 200: adminSettingsSchema } },
+    },
+    async (request) => {
+      const { flatFee, freeShippingThreshold } = request.body;
+      await settings.write(
+        SETTING_KEYS.shipping,
+        {
+          flatFeePiastres: toPiastres(flatFee),
+          freeShippingThresholdPiastres:
+            freeShippingThreshold === null ? null : toPiastres(freeShippingThreshold),
+        },
+        request.user!.id,
+      );
+      return current();
+    },
   );
 };
