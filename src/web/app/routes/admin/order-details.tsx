@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { AdminOrderDetails } from '../../../features/orders-admin/components/admin-order-details';
 
 export default function AdminOrderDetailsPage() {
-  return <PlaceholderPage page="admin.pages.orderDetails" bare />;
+  const { id = '' } = useParams();
+  return <AdminOrderDetails key={id} id={id} />;
 }

@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
+import { PageHeader } from '../../../app/components/page-header';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ChevronIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { isNotFound } from '../../../lib/errors';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
+import { OrderItems } from '../../orders/components/order-items';
+import { Section } from '../../orders/components/order-section';
+import { OrderTimeline } from '../../orders/components/order-timeline';
+import { OrderTotals } from '../../orders/components/order-totals';
+import { ShippingInfo } from '../../orders/components/shipping-info';
+import { OrderStatusBadges } from '../../orders/components/status-badges';
+import { useAdminOrder } from '../api';
+import { OrderActions } from './order-actions';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/admin/orders"
+      className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline"
+    >
+      <ChevronIcon className="size-4 rotate-180 rtl:rotate-0" />
+      {t('admin.orders.back')}
+    </Link>
+  );
+}
+
+function Facts({ rows }: { rows: [string, string | null][] }) {
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="min-w-0 break-all text-end font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const number = formatNumber(order.orderNumber, lang, { useGrouping: false });
+  const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink />
+      <PageHeader
+        title={t('orders.number', { number })}
+        description={t('orders.placedOn', { date: formatDateTime(order.createdAt, lang) })}
+      />
+      <section
+        aria-label={t('admin.orders.actions.title')}
+        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <OrderStatusBadges order={order} />
+          {order.deliveredAt ? (
+            <p className="text-sm text-slate-700">
+              {t('orders.details.deliveredAt', { date: formatDate(order.deliveredAt, lang) })}
+            </p>
+          ) : null}
+        </div>
+        <OrderActions order={order} onConflict={onConflict} />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex flex-col gap-4">
+          <Section title={t('orders.details.items')}>
+            <OrderItems items={order.items} />
+            <div className="border-t border-slate-200 pt-4">
+              <OrderTotals totals={order} />
+            </div>
+          </Section>
+          <Section title={t('orders.details.tracking')}>
+            <OrderTimeline order={order} />
+          </Section>
+        </div>
+        <div className="flex flex-col gap-4">
+          <Section title={t('admin.orders.customer.title')}>
+            <div className="flex flex-col gap-0.5 text-sm">
+              <span className="font-semibold text-ink">{customerName}</span>
+              <bdi dir="ltr" className="self-start text-slate-600">
+                {order.customer.email}
+              </bdi>
+            </div>
+            <div className="flex flex-col gap-1 border-t border-slate-200 pt-3">
+              <h3 className="text-sm font-bold text-slate-700">{t('orders.details.shippingTo')}</h3>
+              <ShippingInfo info={order.shippingInfo} />
+            </div>
+          </Section>
+          <Section title={t('orders.details.payment')}>
+            <Facts
+              rows={[
+                [t('payment.method'), t(`payment.${order.paymentMethod}`)],
+                [t('orders.paymentLabel'), t(`orders.paymentStatus.${order.paymentStatus}`)],
+                [t('admin.orders.transactionId'), order.transactionId],
+                [t('admin.orders.reference'), order.reference],
+              ]}
+            />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/orders/:id: the order with the actions its state allows. */
+export function AdminOrderDetails({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useAdminOrder(id);
+  const loadFailed = t('admin.orders.errors.loadOne');
+  useFailureToast(isNotFound(query.error) ? null : query.error, query.errorUpdatedAt, loadFailed);
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    const notFound = isNotFound(query.error);
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <EmptyState
+          role="alert"
+          title={notFound ? t('admin.orders.notFound') : loadFailed}
+          description={notFound ? undefined : query.error.message}
+          action={
+            notFound ? undefined : (
+              <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  return <OrderBody order={query.data} onConflict={() => void query.refetch()} />;
+}

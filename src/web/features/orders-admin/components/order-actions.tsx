@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderDetail, OrderAction } from '../../../../shared/schemas/orders-admin';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { isApiError } from '../../../lib/errors';
+import { formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
+import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { useOrderAction } from '../api';
+import { allowedActions } from '../transitions';
+
+const VARIANT: Record<OrderAction, ButtonVariant> = {
+  mark_paid: 'primary',
+  mark_out_for_delivery: 'secondary',
+  mark_delivered: 'primary',
+  undo_delivery: 'secondary',
+  cancel: 'danger',
+};
+const NOTE_MAX = 500;
+
+/**
+ * The admin's buttons for the actions the order's state allows (SPEC §4), each behind a
+ * confirmation question with an optional note. A 409 (someone changed the order meanwhile) shows
+ * the server's message and reloads the order.
+ */
+export function OrderActions({
+  order,
+  onConflict,
+}: {
+  order: AdminOrderDetail;
+  onConflict: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const mutation = useOrderAction(order.id);
+  const [pending, setPending] = useState<OrderAction | null>(null);
+  const [note, setNote] = useState('');
+  const actions = allowedActions(order);
+  const number = formatNumber(order.orderNumber, lang, { useGrouping: false });
+
+  const close = () => {
+    if (mutation.isPending) return;
+    setPending(null);
+    setNote('');
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const trimmed = note.trim();
+    try {
+      await mutation.mutateAsync({ action: pending, ...(trimmed ? { note: trimmed } : {}) });
+      toast.success(t(`admin.orders.actions.${pending}.done`));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        toast.error(error.message, { id: error.message });
+        onConflict();
+      } else toastFailure(t('admin.orders.errors.action'), error);
+    }
+    setPending(null);
+    setNote('');
+  };
+
+  if (!actions.length) {
+    return <p className="text-sm text-slate-600">{t('admin.orders.actions.none')}</p>;
+  }
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={VARIANT[action]}
+            onClick={() => setPending(action)}
+          >
+            {t(`admin.orders.actions.${action}.label`)}
+          </Button>
+        ))}
+      </div>
+      <Dialog
+        open={pending !== null}
+        onClose={close}
+        title={pending ? t(`admin.orders.actions.${pending}.title`, { number }) : ''}
+        description={pending ? t(`admin.orders.actions.${pending}.message`) : undefined}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant={pending === 'cancel' ? 'danger' : 'primary'}
+              onClick={confirm}
+              loading={mutation.isPending}
+            >
+              {pending ? t(`admin.orders.actions.${pending}.confirm`) : ''}
+            </Button>
+          </>
+        }
+      >
+        <TextAreaField
+          label={t('admin.orders.actions.note')}
+          helperText={t('admin.orders.actions.noteHelp')}
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </Dialog>
+    </>
+  );
+}

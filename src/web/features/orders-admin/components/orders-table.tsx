@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { OrderStatusBadges } from '../../orders/components/status-badges';
+import type { AdminOrderSummary } from '../api';
+
+export const adminOrderPath = (id: string) => `/admin/orders/${id}`;
+
+const th = 'px-3 py-2.5 text-start text-xs font-bold uppercase tracking-wide text-slate-600';
+
+function useOrderText() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return {
+    number: (order: AdminOrderSummary) =>
+      t('orders.number', {
+        number: formatNumber(order.orderNumber, lang, { useGrouping: false }),
+      }),
+    date: (order: AdminOrderSummary) => formatDateTime(order.createdAt, lang),
+    items: (order: AdminOrderSummary) => formatNumber(order.itemCount, lang),
+    total: (order: AdminOrderSummary) => formatEgp(order.total, lang),
+    method: (order: AdminOrderSummary) => t(`payment.${order.paymentMethod}`),
+  };
+}
+
+function Customer({ order }: { order: AdminOrderSummary }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="truncate font-semibold text-ink">{order.customerName}</span>
+      {order.customerPhone ? (
+        <bdi dir="ltr" className="self-start text-xs text-slate-600 tabular-nums">
+          {order.customerPhone}
+        </bdi>
+      ) : null}
+    </div>
+  );
+}
+
+/** The wide table, from md up; phones get OrderCards. */
+export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
+  const { t } = useTranslation();
+  const text = useOrderText();
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+      <table className="w-full text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            {(['number', 'date', 'customer', 'items', 'total', 'method', 'status'] as const).map(
+              (column) => (
+                <th key={column} scope="col" className={th}>
+                  {t(`admin.orders.columns.${column}`)}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.map((order) => (
+            <tr key={order.id} className="hover:bg-slate-50">
+              <td className="whitespace-nowrap px-3 py-2">
+                <Link
+                  to={adminOrderPath(order.id)}
+                  className="font-semibold text-brand-800 hover:underline"
+                >
+                  {text.number(order)}
+                </Link>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{text.date(order)}</td>
+              <td className="max-w-56 px-3 py-2">
+                <Customer order={order} />
+              </td>
+              <td className="px-3 py-2 tabular-nums text-slate-700">{text.items(order)}</td>
+              <td className="whitespace-nowrap px-3 py-2 font-semibold tabular-nums text-ink">
+                {text.total(order)}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{text.method(order)}</td>
+              <td className="px-3 py-2">
+                <OrderStatusBadges order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per order with the same facts, opening the order. */
+export function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
+  const { t } = useTranslation();
+  const text = useOrderText();
+  return (
+    <ul className="flex flex-col gap-2 md:hidden">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link
+            to={adminOrderPath(order.id)}
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-700"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex min-w-0 flex-col">
+                <span className="font-bold text-ink">{text.number(order)}</span>
+                <span className="text-xs text-slate-600">{text.date(order)}</span>
+              </div>
+              <span className="font-bold tabular-nums text-ink">{text.total(order)}</span>
+            </div>
+            <Customer order={order} />
+            <p className="text-xs text-slate-600">
+              {t('orders.itemCount', { n: text.items(order) })}
+              <span aria-hidden="true"> · </span>
+              {text.method(order)}
+            </p>
+            <OrderStatusBadges order={order} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,258 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderDetail } from '../../../shared/schemas/orders-admin';
+import AdminOrderDetailsPage from '../../app/routes/admin/order-details';
+import AdminOrdersPage from '../../app/routes/admin/orders';
+import { renderRoutes, stubApi } from '../../test/render';
+import type { AdminOrderSummary } from './api';
+import { allowedActions } from './transitions';
+
+const ORDER_ID = '66666666-6666-4666-8666-666666666666';
+const routes = [
+  { path: '/admin/orders', element: <AdminOrdersPage /> },
+  { path: '/admin/orders/:id', element: <AdminOrderDetailsPage /> },
+];
+
+const summary = (patch: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
+  id: ORDER_ID,
+  orderNumber: 1042,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  itemCount: 2,
+  total: 1550,
+  paymentMethod: 'cod',
+  paymentStatus: 'pending',
+  deliveryStatus: 'in_progress',
+  customerName: 'Sara Ali',
+  customerPhone: '01012345678',
+  customerEmail: 'sara@example.com',
+  ...patch,
+});
+
+const detail = (patch: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  ...summary(),
+  items: [
+    {
+      id: '77777777-7777-4777-8777-777777777777',
+      productId: null,
+      nameEn: 'Lithium battery 100Ah',
+      nameAr: 'بطارية ليثيوم',
+      color: null,
+      imageUrl: null,
+      unitPrice: 750,
+      quantity: 2,
+      total: 1500,
+    },
+  ],
+  subtotal: 1500,
+  shipping: 50,
+  shippingInfo: {
+    firstName: 'Sara',
+    lastName: 'Ali',
+    fullName: 'Sara Ali',
+    email: 'sara@example.com',
+    phone: '01012345678',
+    address: '12 Tahrir St',
+    city: 'Cairo',
+    state: 'C',
+    postalCode: null,
+    country: 'EG',
+  },
+  transactionId: null,
+  reference: null,
+  deliveredAt: null,
+  events: [
+    {
+      id: '88888888-8888-4888-8888-888888888888',
+      type: 'created',
+      fromStatus: null,
+      toStatus: null,
+      note: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  customer: {
+    id: '99999999-9999-4999-8999-999999999999',
+    email: 'sara.account@example.com',
+    firstName: 'Sara',
+    lastName: 'Ali',
+  },
+  ...patch,
+});
+
+const list = (items: AdminOrderSummary[]) => ({
+  items,
+  page: 1,
+  pageSize: 20,
+  total: items.length,
+  totalPages: 1,
+});
+
+const actionsKey = `POST /admin/orders/${ORDER_ID}/actions`;
+const detailKey = `GET /admin/orders/${ORDER_ID}`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove(); // toasts live in a module store that outlasts each render
+});
+
+describe('allowedActions', () => {
+  it('mirrors the server state machine', () => {
+    expect(allowedActions({ paymentStatus: 'pending', deliveryStatus: 'in_progress' })).toEqual([
+      'mark_paid',
+      'mark_out_for_delivery',
+      'mark_delivered',
+      'cancel',
+    ]);
+    expect(allowedActions({ paymentStatus: 'paid', deliveryStatus: 'delivered' })).toEqual([
+      'undo_delivery',
+    ]);
+    expect(allowedActions({ paymentStatus: 'cancelled', deliveryStatus: 'in_progress' })).toEqual(
+      [],
+    );
+    expect(allowedActions({ paymentStatus: 'failed', deliveryStatus: 'in_progress' })).toEqual([
+      'cancel',
+    ]);
+  });
+});
+
+describe('admin orders list', () => {
+  it('shows the row facts and links to the order', async () => {
+    stubApi({ 'GET /admin/orders': { body: list([summary()]) } });
+    renderRoutes(routes, '/admin/orders');
+    const table = within(await screen.findByRole('table'));
+    expect(table.getByText('Sara Ali')).toBeTruthy();
+    expect(table.getByText('01012345678')).toBeTruthy();
+    expect(table.getByText('Cash on delivery')).toBeTruthy();
+    expect(table.getByRole('link', { name: 'Order #1042' }).getAttribute('href')).toBe(
+      `/admin/orders/${ORDER_ID}`,
+    );
+  });
+
+  it('keeps the filters in the URL and sends them', async () => {
+    const api = stubApi({ 'GET /admin/orders': { body: list([]) } });
+    const router = renderRoutes(routes, '/admin/orders?deliveryStatus=delivered');
+    await userEvent.selectOptions(await screen.findByLabelText('Payment status'), 'paid');
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('paymentStatus')).toBe('paid'),
+    );
+    await userEvent.type(screen.getByLabelText('Search orders'), '1042');
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('search')).toBe('1042'),
+    );
+    const from = screen.getByLabelText('From date');
+    await userEvent.type(from, '2026-11-01');
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2026-11-01'),
+    );
+    await vi.waitFor(() => {
+      const last = api.urls('GET /admin/orders').at(-1);
+      expect(last?.searchParams.get('search')).toBe('1042');
+      expect(last?.searchParams.get('paymentStatus')).toBe('paid');
+      expect(last?.searchParams.get('deliveryStatus')).toBe('delivered');
+      expect(last?.searchParams.get('from')).toBe('2026-11-01');
+    });
+    expect(await screen.findByText('No orders match these filters')).toBeTruthy();
+  });
+
+  it('cleans up failed orders after confirmation and reports the server message', async () => {
+    const api = stubApi({
+      'GET /admin/orders': { body: list([summary()]) },
+      'POST /admin/orders/cleanup-failed': {
+        body: { success: true, message: '3 failed orders removed.', deleted: 3 },
+      },
+    });
+    renderRoutes(routes, '/admin/orders');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Clean up failed orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clean up failed orders?' });
+    const days = within(dialog).getByLabelText('Older than (days)');
+    expect((days as HTMLInputElement).value).toBe('30');
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete failed orders' }));
+    expect(within(dialog).getByText('Must be at least 1')).toBeTruthy();
+    expect(api.calls('POST /admin/orders/cleanup-failed')).toHaveLength(0);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '14');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete failed orders' }));
+    expect(await screen.findByText('3 failed orders removed.')).toBeTruthy();
+    expect(api.calls('POST /admin/orders/cleanup-failed')).toEqual([{ olderThanDays: 14 }]);
+    await vi.waitFor(() => expect(api.urls('GET /admin/orders').length).toBeGreaterThan(1));
+  });
+});
+
+describe('admin order details', () => {
+  const buttons = () =>
+    within(screen.getByRole('region', { name: 'Order actions' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+
+  it('offers mark paid, out for delivery, delivered and cancel on a pending COD order', async () => {
+    stubApi({ [detailKey]: { body: detail() } });
+    renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
+    expect(await screen.findByText('sara.account@example.com')).toBeTruthy();
+    expect(screen.getByText('12 Tahrir St')).toBeTruthy();
+    expect(buttons()).toEqual([
+      'Mark paid',
+      'Mark out for delivery',
+      'Mark delivered',
+      'Cancel order',
+    ]);
+  });
+
+  it('offers only undo on a delivered order', async () => {
+    stubApi({
+      [detailKey]: {
+        body: detail({
+          paymentStatus: 'paid',
+          deliveryStatus: 'delivered',
+          deliveredAt: '2026-11-21T10:00:00.000Z',
+        }),
+      },
+    });
+    renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
+    await screen.findByText('sara.account@example.com');
+    expect(buttons()).toEqual(['Undo delivery']);
+  });
+
+  it('asks before an action, sends nothing on cancel, then sends the note', async () => {
+    const api = stubApi({
+      [detailKey]: { body: detail() },
+      [actionsKey]: { body: detail({ paymentStatus: 'paid' }) },
+    });
+    renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as paid?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls(actionsKey)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    const again = await screen.findByRole('dialog', { name: 'Mark order #1042 as paid?' });
+    await userEvent.type(within(again).getByLabelText('Note (optional)'), 'Cash collected');
+    await userEvent.click(within(again).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Order marked as paid')).toBeTruthy();
+    expect(api.calls(actionsKey)).toEqual([{ action: 'mark_paid', note: 'Cash collected' }]);
+    await vi.waitFor(() => expect(buttons()).not.toContain('Mark paid'));
+  });
+
+  it("shows the server's 409 message and reloads the order", async () => {
+    const api = stubApi({
+      [detailKey]: { body: detail() },
+      [actionsKey]: {
+        status: 409,
+        body: { success: false, message: 'This order was already cancelled.' },
+      },
+    });
+    renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('This order was already cancelled.')).toBeTruthy();
+    expect(api.calls(actionsKey)).toEqual([{ action: 'cancel' }]);
+    await vi.waitFor(() => expect(api.urls(detailKey).length).toBeGreaterThan(1));
+  });
+});

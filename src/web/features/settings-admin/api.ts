@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdminSettings,
+  paymentSettingsInputSchema,
+  shippingSettingsInputSchema,
+} from '../../../shared/schemas/settings-admin';
+import { api } from '../../lib/api-client';
+
+export type ShippingInput = z.output<typeof shippingSettingsInputSchema>;
+type PaymentInput = z.output<typeof paymentSettingsInputSchema>;
+
+export const adminSettingsKey = ['admin-settings'] as const;
+const quiet = { silent: true } as const;
+
+export const useAdminSettings = () =>
+  useQuery({
+    queryKey: adminSettingsKey,
+    queryFn: ({ signal }) => api.get<AdminSettings>('/admin/settings', { ...quiet, signal }),
+  });
+
+/** PUT payment or shipping; the answer is the whole settings object. */
+function useSaveSettings<T>(section: 'payment' | 'shipping') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: T) => api.put<AdminSettings>(`/admin/settings/${section}`, input, quiet),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminSettingsKey, settings);
+      // The storefront's cached copies (checkout's card switch, shipping fee) go stale.
+      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+    },
+  });
+}
+
+export const useSavePaymentSettings = () => useSaveSettings<PaymentInput>('payment');
+export const useSaveShippingSettings = () => useSaveSettings<ShippingInput>('shipping');

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import {
+  type AdminSettings,
+  shippingSettingsInputSchema,
+} from '../../../../shared/schemas/settings-admin';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/errors';
+import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { SectionCard } from '../../catalog-admin/components/shared/section-card';
+import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { parseNumberInput } from '../../catalog-admin/lib/numbers';
+import { type ShippingInput, useSaveShippingSettings } from '../api';
+
+interface ShippingValues {
+  flatFee: number | undefined;
+  freeShippingThreshold: number | null;
+}
+
+const toValues = (shipping: AdminSettings['shipping']) => ({
+  flatFee: shipping.flatFee,
+  freeShippingThreshold: shipping.freeShippingThreshold,
+});
+
+/** Flat shipping fee and the optional free-shipping threshold (empty = never free), in EGP. */
+export function ShippingSettingsForm({ shipping }: { shipping: AdminSettings['shipping'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const errorText = useFieldErrorText();
+  const save = useSaveShippingSettings();
+  const form = useForm<ShippingValues, unknown, ShippingInput>({
+    resolver: schemaResolver(shippingSettingsInputSchema as never),
+    defaultValues: toValues(shipping),
+  });
+  const { errors, isDirty } = form.formState;
+
+  // Saved values (or a reload) become the new starting point.
+  useEffect(() => {
+    form.reset(toValues(shipping));
+  }, [shipping, form]);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+      toast.success(t('admin.settings.saved'));
+    } catch (error) {
+      const unmatched = isApiError(error)
+        ? applyServerErrors(
+            error.errors,
+            ['flatFee', 'freeShippingThreshold'],
+            form.setError,
+            t('errors.invalid'),
+          )
+        : [];
+      toastFailure(t('admin.settings.errors.update'), error, unmatched);
+    }
+  });
+
+  return (
+    <SectionCard
+      title={t('admin.settings.shipping.title')}
+      description={t('admin.settings.shipping.intro')}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('admin.settings.shipping.flatFee')}
+            required
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            placeholder="0"
+            error={errorText(errors.flatFee)}
+            {...form.register('flatFee', { setValueAs: parseNumberInput(undefined) })}
+          />
+          <TextField
+            label={t('admin.settings.shipping.threshold')}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            helperText={t('admin.settings.shipping.thresholdHelp')}
+            error={errorText(errors.freeShippingThreshold)}
+            {...form.register('freeShippingThreshold', { setValueAs: parseNumberInput(null) })}
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            {shipping.updatedAt ? (
+              <>
+                {t('admin.settings.updatedAt')}{' '}
+                <time dateTime={shipping.updatedAt}>
+                  {formatDateTime(shipping.updatedAt, lang)}
+                </time>
+              </>
+            ) : (
+              t('admin.settings.neverUpdated')
+            )}
+          </p>
+          <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+            {t('admin.actions.save')}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}
