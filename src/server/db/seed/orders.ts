@@ -6,11 +6,12 @@ import { orderEvents, orderItems, orders, products, users } from '../schema';
 import type { DemoUsers } from './users';
 
 const ADDRESSES = [
-  { address: '12 Abbas El Akkad St, Nasr City', city: 'Cairo', state: 'Cairo' },
-  { address: '5 Gamal Abdel Nasser Axis, Sheikh Zayed', city: 'Giza', state: 'Giza' },
-  { address: '44 Fouad St, Raml Station', city: 'Alexandria', state: 'Alexandria' },
-  { address: '٩ شارع الجمهورية، وسط البلد', city: 'المنصورة', state: 'الدقهلية' },
-  { address: '٢٣ شارع الجيش', city: 'طنطا', state: 'الغربية' },
+  // States are governorate codes (src/shared/egypt.ts), as checkout stores them.
+  { address: '12 Abbas El Akkad St, Nasr City', city: 'Cairo', state: 'C' },
+  { address: '5 Gamal Abdel Nasser Axis, Sheikh Zayed', city: 'Giza', state: 'GZ' },
+  { address: '44 Fouad St, Raml Station', city: 'Alexandria', state: 'ALX' },
+  { address: '٩ شارع الجمهورية، وسط البلد', city: 'المنصورة', state: 'DK' },
+  { address: '٢٣ شارع الجيش', city: 'طنطا', state: 'GH' },
 ];
 
 /** Small deterministic PRNG (mulberry32) so every seed makes the same demo history. */
@@ -106,7 +107,7 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
         phone: person.phone ?? '01000000000',
         ...place,
         postalCode: null,
-        country: 'Egypt',
+        country: 'EG',
       };
       const paidAt = paymentStatus === 'paid' ? createdAt : null;
       const deliveredAt =

@@ -9,7 +9,8 @@ export function placeName(
   list: readonly { code: string; en: string; ar: string }[],
   lang: string,
 ) {
-  const found = list.find((item) => item.code === code);
+  // Older orders may hold the English name instead of the code.
+  const found = list.find((item) => item.code === code || item.en === code);
   return found ? found[lang === 'ar' ? 'ar' : 'en'] : code;
 }
 
@@ -17,7 +18,9 @@ export function placeName(
 export function ShippingInfo({ info }: { info: OrderDetail['shippingInfo'] }) {
   const lang = useLang();
   const state =
-    info.country === 'EG' ? placeName(info.state, EGYPT_GOVERNORATES, lang) : info.state;
+    info.country === 'EG' || info.country === 'Egypt'
+      ? placeName(info.state, EGYPT_GOVERNORATES, lang)
+      : info.state;
   const lines = [
     info.address,
     [info.city, state].filter(Boolean).join(lang === 'ar' ? '، ' : ', '),
