@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderAdminRoutes } from './features/orders/admin-routes';
 import { orderRoutes } from './features/orders/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { settingsAdminRoutes, settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
 import { createCatalogVersion } from './lib/catalog-version';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(notificationRoutes);
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes, { prefix: '/admin' });
+      await api.register(paymentRoutes);
       await api.register(settingsAdminRoutes, { prefix: '/admin' });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -295,6 +295,18 @@ export const messages = {
     ar: 'هذا المنتج غير موجود في سلة التسوق.',
   },
   'health.ok': { en: 'OK', ar: 'يعمل' },
+  'payments.initiationFailed': {
+    en: 'We could not start the card payment. Your order was not charged; please try again or choose cash on delivery.',
+    ar: 'تعذّر بدء الدفع بالبطاقة. لم يتم خصم أي مبلغ؛ يرجى المحاولة مرة أخرى أو اختيار الدفع عند الاستلام.',
+  },
+  'payments.invalidSignature': {
+    en: 'Invalid payment signature.',
+    ar: 'توقيع الدفع غير صالح.',
+  },
+  'payments.invalidCallback': {
+    en: 'This payment notification cannot be accepted.',
+    ar: 'لا يمكن قبول إشعار الدفع هذا.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageKey = keyof typeof messages;

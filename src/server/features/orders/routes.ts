@@ -34,8 +34,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('BAD_REQUEST', 400, 'orders.idempotencyKeyRequired');
-      const order = await service.place(request.user!.id, request.body, key.data, request.lang);
-      return reply.status(201).send({ order, redirectUrl: null });
+      const placed = await service.place(request.user!.id, request.body, key.data, request.lang);
+      return reply.status(201).send(placed);
     },
   );
 

@@ -9,12 +9,18 @@ import { AppError, type FieldMessage } from '../../lib/app-error';
 import { createCartService, shippingFor } from '../cart/service';
 import { cartItems } from '../cart/tables';
 import { categories, productColors, products } from '../catalog/tables';
+import { createPaymentsService } from '../payments/service';
 import { createSettingsService } from '../settings/service';
 import { queueOrderMail } from './mails';
 import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
 
 type CheckoutInput = z.output<typeof checkoutSchema>;
 type OrderRow = typeof orders.$inferSelect;
+/** A placed order and, for a card order, the checkout page the browser must open. */
+export interface PlacedOrder {
+  order: OrderDetail;
+  redirectUrl: string | null;
+}
 
 const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   id: row.id,
@@ -91,6 +97,7 @@ export function createOrdersService(ctx: AppContext) {
   const { db } = ctx;
   const carts = createCartService(db);
   const settings = createSettingsService(db);
+  const payments = createPaymentsService(ctx);
 
   async function existing(userId: string, idempotencyKey: string) {
     const [row] = await db
@@ -111,15 +118,19 @@ export function createOrdersService(ctx: AppContext) {
     input: CheckoutInput,
     idempotencyKey: string,
     language: 'ar' | 'en',
-  ): Promise<OrderDetail> {
+  ): Promise<PlacedOrder> {
     const again = await existing(userId, idempotencyKey);
-    if (again) return again;
+    if (again) {
+      const redirectUrl =
+        again.paymentMethod === 'card' ? await payments.openRedirect(again.id) : null;
+      return { order: again, redirectUrl };
+    }
 
     if (input.paymentMethod === 'card') {
       const payment = await settings.getPaymentSettings();
       if (!payment.paymobEnabled) throw new AppError('CONFLICT', 409, 'orders.cardDisabled');
-      // Card orders need the payment module (Paymob intention + webhook), not built yet.
-      throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+      // No card provider (production without Paymob keys: the sandbox never runs there).
+      if (!payments.available) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
     }
 
     const cartId = await carts.findCartId({ userId });
@@ -242,8 +253,13 @@ export function createOrdersService(ctx: AppContext) {
       });
       // Stock moved: cached catalog pages must show it.
       await ctx.catalogVersion.bump();
+      if (input.paymentMethod === 'card') {
+        // Pending until Paymob's verified callback; the customer hears of it with the 'paid' mail.
+        const redirectUrl = await payments.startCardPayment(orderId);
+        return { order: await loadOrderDetail(db, { id: orderId, userId }), redirectUrl };
+      }
       await queueOrderMail(ctx, orderId, 'placed');
-      return loadOrderDetail(db, { id: orderId, userId });
+      return { order: await loadOrderDetail(db, { id: orderId, userId }), redirectUrl: null };
     } catch (error) {
       // Two submits with one key racing: the unique index lets one through; answer its order.
       if (
@@ -251,7 +267,11 @@ export function createOrdersService(ctx: AppContext) {
         /orders_user_idempotency_unique/.test(String(error))
       ) {
         const winner = await existing(userId, idempotencyKey);
-        if (winner) return winner;
+        if (winner) {
+          const redirectUrl =
+            winner.paymentMethod === 'card' ? await payments.openRedirect(winner.id) : null;
+          return { order: winner, redirectUrl };
+        }
       }
       throw error;
     }

@@ -1,0 +1,5 @@
+/** Where Paymob (and the sandbox) reach the shop; full URLs are built from APP_URL. */
+export const WEBHOOK_PATH = '/api/payments/paymob/webhook';
+export const RETURN_PATH = '/api/payments/paymob/return';
+export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
+export const SANDBOX_PAY_PATH = '/api/payments/sandbox/pay';
