@@ -1,0 +1,137 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+
+const xsrfOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+
+/** Signs in through the API; the context keeps the session cookies. */
+async function signIn(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+}
+
+async function setCardPayments(context: BrowserContext, enabled: boolean) {
+  await signIn(context.request, 'admin@greenvolt.example', 'Admin123!');
+  const res = await context.request.put('/api/admin/settings/payment', {
+    data: { paymobEnabled: enabled },
+    headers: { 'x-xsrf-token': await xsrfOf(context) },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function cartWithOneProduct(page: Page) {
+  await signIn(page.request, 'customer@greenvolt.example', 'Customer123!');
+  const xsrf = await xsrfOf(page.context());
+  await page.request.delete('/api/cart', { headers: { 'x-xsrf-token': xsrf } });
+  const list = await (await page.request.get('/api/products?pageSize=50')).json();
+  const product = list.items.find(
+    (p: { hasColors: boolean; inStock: boolean; price: number }) =>
+      !p.hasColors && p.inStock && p.price < 5000,
+  );
+  const added = await page.request.post('/api/cart/items', {
+    data: { productId: product.id, quantity: 1 },
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  expect(added.ok()).toBe(true);
+}
+
+const TEXTS = {
+  en: {
+    card: 'Card payment',
+    placeOrder: 'Place order',
+    paid: 'Your payment was received and your order is confirmed.',
+    retry: 'Try again',
+  },
+  ar: { card: 'الدفع بالبطاقة', placeOrder: 'تأكيد الطلب', paid: null, retry: null },
+} as const;
+
+test.describe('card payments through the sandbox', () => {
+  test.beforeAll(async ({ browser }) => {
+    const admin = await browser.newContext();
+    await setCardPayments(admin, true);
+    await admin.close();
+  });
+  test.afterAll(async ({ browser }) => {
+    const admin = await browser.newContext();
+    await setCardPayments(admin, false);
+    await admin.close();
+  });
+
+  for (const lang of ['ar', 'en'] as const) {
+    const t = TEXTS[lang];
+    for (const [outcome, card] of [
+      ['succeeds', '4111 1111 1111 1111'],
+      ['is declined', '4000 0000 0000 0002'],
+    ] as const) {
+      test(`${lang}: a card payment that ${outcome}`, async ({ page }) => {
+        await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
+        await cartWithOneProduct(page);
+        await page.goto('/checkout');
+        await page.getByRole('radio', { name: new RegExp(t.card) }).check();
+        await page.getByRole('button', { name: t.placeOrder }).click();
+
+        // The hosted card page (here: the built-in sandbox, same protocol as Paymob).
+        await page.getByLabel('Card number').fill(card);
+        await page.getByLabel('CVV').fill('123');
+        await page.getByRole('button', { name: 'Pay now' }).click();
+
+        if (outcome === 'succeeds') {
+          await expect(page).toHaveURL(/\/payment\/success\?order=/);
+          if (t.paid) await expect(page.getByText(t.paid)).toBeVisible();
+          const orderId = new URL(page.url()).searchParams.get('order');
+          const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
+          expect(order).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid' });
+        } else {
+          await expect(page).toHaveURL(/\/payment\/failed/);
+          if (t.retry) await expect(page.getByRole('link', { name: t.retry })).toBeVisible();
+        }
+      });
+    }
+  }
+});
+
+test('the admin marks a cash-on-delivery order paid and delivered, and the customer sees it', async ({
+  browser,
+  page,
+}) => {
+  await cartWithOneProduct(page);
+  const xsrf = await xsrfOf(page.context());
+  const placed = await page.request.post('/api/orders', {
+    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `e2e-${Date.now()}` },
+    data: {
+      firstName: 'Omar',
+      lastName: 'Farouk',
+      email: 'customer@greenvolt.example',
+      phone: '01012345678',
+      address: '5 Tahrir St',
+      city: 'Dokki',
+      state: 'GZ',
+      country: 'EG',
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = await placed.json();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(adminContext.request, 'admin@greenvolt.example', 'Admin123!');
+  await admin.goto(`/admin/orders/${order.id}`);
+  for (const action of ['تحديد كمدفوع', 'تحديد كمُسلَّم']) {
+    await admin.getByRole('button', { name: action }).first().click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: action }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await adminContext.close();
+
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByText('Paid').first()).toBeVisible();
+  await expect(page.getByText('Delivered').first()).toBeVisible();
+});
