@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderAdminRoutes } from './features/orders/admin-routes';
 import { orderRoutes } from './features/orders/routes';
+import { cancelUnpaidCardOrders } from './features/payments/reconcile';
 import { paymentRoutes } from './features/payments/routes';
 import { settingsAdminRoutes, settingsRoutes } from './features/settings/routes';
 import { siteRoutes } from './features/site/routes';
@@ -42,6 +43,7 @@ import { registerResponseCache } from './plugins/response-cache';
 import { registerStatic, serveSpaShell } from './plugins/static';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
+const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 
 export interface AppDeps {
   database: Database;
@@ -76,7 +78,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     );
   const jobs = createJobQueue(
     deps.database.db,
-    { 'email.send': (payload) => mailer.send(payload as unknown as MailMessage) },
+    {
+      'email.send': (payload) => mailer.send(payload as unknown as MailMessage),
+      'payments.reconcile': async () => {
+        await cancelUnpaidCardOrders(ctx);
+      },
+    },
     app.log,
     config.jobPollMs,
   );
@@ -165,10 +172,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (closing) reply.header('connection', 'close');
   });
 
+  // Abandoned card payments are looked at every ten minutes, by whichever instance gets there.
+  let reconcileTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     jobs.start();
+    reconcileTimer = setInterval(() => {
+      jobs
+        .enqueueOnce('payments.reconcile')
+        .catch((error) => app.log.error({ err: error }, 'reconcile'));
+    }, RECONCILE_EVERY_MS);
+    reconcileTimer.unref();
   });
   app.addHook('onClose', async () => {
+    clearInterval(reconcileTimer);
     await jobs.stop();
     mailer.close();
     await deps.database.close();

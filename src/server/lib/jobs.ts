@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../features/jobs/tables';
@@ -7,6 +7,8 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 export interface JobQueue {
   enqueue(type: string, payload: Record<string, unknown>): Promise<void>;
+  /** Queues a recurring job unless one of that type is already waiting or running. */
+  enqueueOnce(type: string): Promise<void>;
   /** Runs due jobs until none is left; returns how many ran. */
   drain(): Promise<number>;
   start(): void;
@@ -111,6 +113,14 @@ export function createJobQueue(
       await db.insert(jobs).values({ type, payload });
       // Run it now rather than at the next poll; failures stay queued for the retry.
       if (!stopped) void drain().catch((error) => log.error({ err: error }, 'job queue error'));
+    },
+    async enqueueOnce(type) {
+      const [waiting] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.type, type), inArray(jobs.status, ['queued', 'running'])))
+        .limit(1);
+      if (!waiting) await this.enqueue(type, {});
     },
     drain,
     start() {

@@ -71,7 +71,7 @@ const orderIdOf = (obj: Transaction): string | null => {
 };
 
 /** Puts the stock of an order back and its lines back into the customer's cart. */
-async function releaseOrder(tx: Tx, orderId: string, userId: string, intoCart: boolean) {
+export async function releaseOrder(tx: Tx, orderId: string, userId: string, intoCart: boolean) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const line of lines) {
     if (!line.productId) continue;
