@@ -199,12 +199,20 @@ describe('admin order list and clean-up', () => {
   });
 
   it('removes only failed card orders older than the chosen age', async () => {
+    const [{ stockQuantity }] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, productId));
+    const stockBefore = stockQuantity!;
     const old = await makeOrder({ paymentStatus: 'failed', paymentMethod: 'card', daysAgo: 10 });
     const recent = await makeOrder({ paymentStatus: 'failed', paymentMethod: 'card', daysAgo: 1 });
     const res = await admin.post('/api/admin/orders/cleanup-failed', { olderThanDays: 7 });
     expect(res.json()).toMatchObject({ deleted: 1, message: '1 failed orders removed.' });
     expect((await admin.get(`/api/admin/orders/${old.id}`)).statusCode).toBe(404);
     expect((await admin.get(`/api/admin/orders/${recent.id}`)).statusCode).toBe(200);
+    // The removed order's stock (2 pieces) came back.
+    const [product] = await t.database.db.select().from(products).where(eq(products.id, productId));
+    expect(product.stockQuantity).toBe(stockBefore + 2);
     expect(
       (await admin.post('/api/admin/orders/cleanup-failed', { olderThanDays: 0 })).statusCode,
     ).toBe(400);

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { users } from '../auth/tables';
 import { products } from '../catalog/tables';
+import { releaseOrder } from '../payments/service';
 import { type OrderMailKind, queueOrderMail } from './mails';
 import { loadOrderDetail } from './service';
 import { orderEvents, orderItems, orders } from './tables';
@@ -168,19 +169,31 @@ export function createAdminOrders(ctx: AppContext) {
       return detail(id);
     },
 
-    /** Removes failed card orders older than the given age; answers how many. */
+    /**
+     * Removes failed card orders older than the given age; answers how many. A failed card order
+     * still holds its stock (the customer may retry in Paymob's page), so it comes back first.
+     */
     async cleanupFailed(olderThanDays: number): Promise<number> {
-      const removed = await db
-        .delete(orders)
-        .where(
-          and(
-            eq(orders.paymentStatus, 'failed'),
-            eq(orders.paymentMethod, 'card'),
-            lt(orders.createdAt, sql`now() - ${`${olderThanDays} days`}::interval`),
-          ),
-        )
-        .returning({ id: orders.id });
-      return removed.length;
+      const removed = await db.transaction(async (tx) => {
+        const failed = await tx
+          .select({ id: orders.id, userId: orders.userId })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.paymentStatus, 'failed'),
+              eq(orders.paymentMethod, 'card'),
+              lt(orders.createdAt, sql`now() - ${`${olderThanDays} days`}::interval`),
+            ),
+          )
+          .for('update', { skipLocked: true });
+        for (const order of failed) {
+          await releaseOrder(tx, order.id, order.userId, false);
+          await tx.delete(orders).where(eq(orders.id, order.id));
+        }
+        return failed.length;
+      });
+      if (removed > 0) await ctx.catalogVersion.bump();
+      return removed;
     },
   };
 }

@@ -12,7 +12,10 @@ let t: TestApp;
 let userId: string;
 let productId: string;
 
-async function cardOrder(hoursAgo: number, paymentStatus: 'pending' | 'paid' = 'pending') {
+async function cardOrder(
+  hoursAgo: number,
+  paymentStatus: 'pending' | 'paid' | 'failed' = 'pending',
+) {
   const [order] = await t.database.db
     .insert(orders)
     .values({
@@ -37,17 +40,15 @@ async function cardOrder(hoursAgo: number, paymentStatus: 'pending' | 'paid' = '
       createdAt: sql`now() - ${`${hoursAgo} hours`}::interval`,
     })
     .returning();
-  await t.database.db
-    .insert(orderItems)
-    .values({
-      orderId: order.id,
-      productId,
-      nameEn: 'P',
-      nameAr: 'م',
-      unitPricePiastres: 100,
-      quantity: 2,
-      totalPiastres: 200,
-    });
+  await t.database.db.insert(orderItems).values({
+    orderId: order.id,
+    productId,
+    nameEn: 'P',
+    nameAr: 'م',
+    unitPricePiastres: 100,
+    quantity: 2,
+    totalPiastres: 200,
+  });
   return order.id;
 }
 
@@ -87,16 +88,18 @@ afterAll(async () => {
   await t.app.close();
 });
 
-it('cancels card orders still unpaid after 24 hours and gives their stock back, nothing else', async () => {
+it('cancels card orders still unpaid (pending or declined) after 24 hours and gives their stock back, nothing else', async () => {
   const stale = await cardOrder(25);
   const recent = await cardOrder(1);
   const paid = await cardOrder(30, 'paid');
-  expect(await cancelUnpaidCardOrders(t.app.ctx)).toBe(1);
+  const declined = await cardOrder(26, 'failed');
+  expect(await cancelUnpaidCardOrders(t.app.ctx)).toBe(2);
+  expect(await statusOf(declined)).toBe('cancelled');
   expect(await statusOf(stale)).toBe('cancelled');
   expect(await statusOf(recent)).toBe('pending');
   expect(await statusOf(paid)).toBe('paid');
   const [product] = await t.database.db.select().from(products).where(eq(products.id, productId));
-  expect(product.stockQuantity).toBe(3);
+  expect(product.stockQuantity).toBe(5);
   const events = await t.database.db
     .select()
     .from(orderEvents)

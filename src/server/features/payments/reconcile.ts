@@ -1,10 +1,13 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queueOrderMail } from '../orders/mails';
 import { orderEvents, orders } from '../orders/tables';
 import { releaseOrder } from './service';
 
-/** Card orders still unpaid this long are cancelled and their stock comes back. */
+/**
+ * Card orders still unpaid this long — pending (the customer left Paymob's page) or failed (a
+ * declined card the customer did not retry) — are cancelled and their stock comes back.
+ */
 export const UNPAID_CARD_ORDER_TTL_HOURS = 24;
 
 /**
@@ -18,12 +21,12 @@ export async function cancelUnpaidCardOrders(
 ): Promise<number> {
   const cancelled = await ctx.db.transaction(async (tx) => {
     const stale = await tx
-      .select({ id: orders.id, userId: orders.userId })
+      .select({ id: orders.id, userId: orders.userId, status: orders.paymentStatus })
       .from(orders)
       .where(
         and(
           eq(orders.paymentMethod, 'card'),
-          eq(orders.paymentStatus, 'pending'),
+          inArray(orders.paymentStatus, ['pending', 'failed']),
           lt(orders.createdAt, sql`now() - ${`${olderThanHours} hours`}::interval`),
         ),
       )
@@ -36,7 +39,7 @@ export async function cancelUnpaidCardOrders(
       await tx.insert(orderEvents).values({
         orderId: order.id,
         type: 'cancelled',
-        fromStatus: 'pending',
+        fromStatus: order.status,
         toStatus: 'cancelled',
         note: `Card payment not completed within ${olderThanHours} hours`,
       });
