@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { useLang } from '../../../lib/use-lang';
+import { ProductReviews } from '../../reviews/components/product-reviews';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductProperties } from '../components/product-properties';
 import { StockBadge } from '../components/stock-badge';
@@ -62,6 +63,7 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
           <ProductVideo url={product.videoUrl} name={name} />
         </div>
       ) : null}
+      <ProductReviews productId={product.id} />
       <RelatedProducts productId={product.id} />
     </div>
   );

@@ -4,9 +4,19 @@ import { formatEgp, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { ProductImage } from '../../catalog/components/product-image';
 import { colorName, pickText } from '../../catalog/localized';
+import { RateProduct } from '../../reviews/components/rate-product';
 
-/** The order's lines as copied when it was placed (names, color, unit price). */
-export function OrderItems({ items }: { items: OrderDetail['items'] }) {
+/**
+ * The order's lines as copied when it was placed (names, color, unit price). Once delivered
+ * (`canRate`), each line still linked to a product can be rated.
+ */
+export function OrderItems({
+  items,
+  canRate = false,
+}: {
+  items: OrderDetail['items'];
+  canRate?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
@@ -37,6 +47,11 @@ export function OrderItems({ items }: { items: OrderDetail['items'] }) {
                     qty: formatNumber(item.quantity, lang),
                   })}
                 </p>
+                {canRate && item.productId ? (
+                  <div className="mt-1">
+                    <RateProduct productId={item.productId} productName={name} />
+                  </div>
+                ) : null}
               </div>
               <p className="font-bold text-ink tabular-nums">{formatEgp(item.total, lang)}</p>
             </div>

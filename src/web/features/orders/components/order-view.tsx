@@ -28,7 +28,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           ) : null}
         </div>
         <Section title={t('orders.details.items')}>
-          <OrderItems items={order.items} />
+          <OrderItems items={order.items} canRate={order.deliveryStatus === 'delivered'} />
           <div className="border-t border-slate-200 pt-4">
             <OrderTotals totals={order} />
           </div>
