@@ -197,3 +197,21 @@ describe('static app and headers', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('rate limit', () => {
+  it('counts API calls only, never the app files', async () => {
+    const limited = await createTestApp({ webRoot, rateLimits: { api: 3 } });
+    try {
+      for (let i = 0; i < 6; i++) {
+        expect((await limited.app.inject('/assets/main-abc123.js')).statusCode).toBe(200);
+        expect((await limited.app.inject('/products')).statusCode).toBe(200);
+      }
+      const codes = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.app.inject('/api/categories')).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});

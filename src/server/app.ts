@@ -128,6 +128,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 10 } });
   await app.register(rateLimit, {
     max: config.rateLimits.api,
+    // Only the API counts: the app's files (a page load fetches dozens) are never limited.
+    allowList: (request) => !request.url.startsWith('/api/'),
     timeWindow: '1 minute',
   });
   await app.register(swagger, {
