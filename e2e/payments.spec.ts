@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -15,8 +17,24 @@ async function signIn(request: APIRequestContext, email: string, password: strin
   expect(res.ok()).toBe(true);
 }
 
+// Each account signs in once for the whole file: the login rate limit (10 a minute per address
+// and e-mail) is real, and the other specs sign in too.
+const customerState = path.join(os.tmpdir(), `e2e-customer-${process.pid}.json`);
+const adminState = path.join(os.tmpdir(), `e2e-admin-${process.pid}.json`);
+
+test.beforeAll(async ({ browser }) => {
+  for (const [file, email, password] of [
+    [customerState, 'customer@greenvolt.example', 'Customer123!'],
+    [adminState, 'admin@greenvolt.example', 'Admin123!'],
+  ] as const) {
+    const context = await browser.newContext();
+    await signIn(context.request, email, password);
+    await context.storageState({ path: file });
+    await context.close();
+  }
+});
+
 async function setCardPayments(context: BrowserContext, enabled: boolean) {
-  await signIn(context.request, 'admin@greenvolt.example', 'Admin123!');
   const res = await context.request.put('/api/admin/settings/payment', {
     data: { paymobEnabled: enabled },
     headers: { 'x-xsrf-token': await xsrfOf(context) },
@@ -25,7 +43,6 @@ async function setCardPayments(context: BrowserContext, enabled: boolean) {
 }
 
 async function cartWithOneProduct(page: Page) {
-  await signIn(page.request, 'customer@greenvolt.example', 'Customer123!');
   const xsrf = await xsrfOf(page.context());
   await page.request.delete('/api/cart', { headers: { 'x-xsrf-token': xsrf } });
   const list = await (await page.request.get('/api/products?pageSize=50')).json();
@@ -52,12 +69,12 @@ const TEXTS = {
 
 test.describe('card payments through the sandbox', () => {
   test.beforeAll(async ({ browser }) => {
-    const admin = await browser.newContext();
+    const admin = await browser.newContext({ storageState: adminState });
     await setCardPayments(admin, true);
     await admin.close();
   });
   test.afterAll(async ({ browser }) => {
-    const admin = await browser.newContext();
+    const admin = await browser.newContext({ storageState: adminState });
     await setCardPayments(admin, false);
     await admin.close();
   });
@@ -68,7 +85,9 @@ test.describe('card payments through the sandbox', () => {
       ['succeeds', '4111 1111 1111 1111'],
       ['is declined', '4000 0000 0000 0002'],
     ] as const) {
-      test(`${lang}: a card payment that ${outcome}`, async ({ page }) => {
+      test(`${lang}: a card payment that ${outcome}`, async ({ browser }) => {
+        const context = await browser.newContext({ storageState: customerState });
+        const page = await context.newPage();
         await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
         await cartWithOneProduct(page);
         await page.goto('/checkout');
@@ -90,6 +109,7 @@ test.describe('card payments through the sandbox', () => {
           await expect(page).toHaveURL(/\/payment\/failed/);
           if (t.retry) await expect(page.getByRole('link', { name: t.retry })).toBeVisible();
         }
+        await context.close();
       });
     }
   }
@@ -97,8 +117,9 @@ test.describe('card payments through the sandbox', () => {
 
 test('the admin marks a cash-on-delivery order paid and delivered, and the customer sees it', async ({
   browser,
-  page,
 }) => {
+  const customerContext = await browser.newContext({ storageState: customerState });
+  const page = await customerContext.newPage();
   await cartWithOneProduct(page);
   const xsrf = await xsrfOf(page.context());
   const placed = await page.request.post('/api/orders', {
@@ -118,9 +139,8 @@ test('the admin marks a cash-on-delivery order paid and delivered, and the custo
   expect(placed.status()).toBe(201);
   const { order } = await placed.json();
 
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ storageState: adminState });
   const admin = await adminContext.newPage();
-  await signIn(adminContext.request, 'admin@greenvolt.example', 'Admin123!');
   await admin.goto(`/admin/orders/${order.id}`);
   for (const action of ['تحديد كمدفوع', 'تحديد كمُسلَّم']) {
     await admin.getByRole('button', { name: action }).first().click();
@@ -134,4 +154,5 @@ test('the admin marks a cash-on-delivery order paid and delivered, and the custo
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByText('Paid').first()).toBeVisible();
   await expect(page.getByText('Delivered').first()).toBeVisible();
+  await customerContext.close();
 });
