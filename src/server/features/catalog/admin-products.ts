@@ -9,6 +9,7 @@ import type {
 import type { ListOf } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/sql-like';
 import { orderItems } from '../orders/tables';
 import { categories, productColors, productImages, products } from './tables';
 
@@ -130,7 +131,7 @@ export function createAdminProducts(db: Db) {
     async list(query: Query): Promise<ListOf<AdminProduct>> {
       const filters: SQL[] = [sql`${products.deletedAt} is null`];
       if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = `%${escapeLike(query.search)}%`;
         filters.push(or(ilike(products.nameEn, pattern), ilike(products.nameAr, pattern))!);
       }
       if (query.categoryId) filters.push(eq(products.categoryId, query.categoryId));

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeArabic } from '../../lib/arabic';
+import { escapeLike } from '../../lib/sql-like';
 import { categories, productColors, productImages, products } from './tables';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
@@ -100,7 +101,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
 
 function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   const normalized = normalizeArabic(search);
-  const pattern = `%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(normalized)}%`;
   const nameSimilarity = sql<number>`word_similarity(${normalized}, ${products.searchName})`;
   // Full text for whole words of names and descriptions; on names also substrings (partial
   // words) and trigram word similarity

@@ -10,12 +10,12 @@ import type {
 } from '../../../shared/schemas/orders-admin';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/sql-like';
 import { users } from '../auth/tables';
-import { products } from '../catalog/tables';
 import { releaseOrder } from '../payments/service';
 import { type OrderMailKind, queueOrderMail } from './mails';
 import { loadOrderDetail } from './service';
-import { orderEvents, orderItems, orders } from './tables';
+import { orderEvents, orders } from './tables';
 import { TRANSITIONS } from './transitions';
 
 type Query = z.output<typeof adminOrderQuerySchema>;
@@ -61,7 +61,7 @@ export function createAdminOrders(ctx: AppContext) {
       if (query.from) filters.push(sql`${cairoDay(orders.createdAt)} >= ${query.from}::date`);
       if (query.to) filters.push(sql`${cairoDay(orders.createdAt)} <= ${query.to}::date`);
       if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = `%${escapeLike(query.search)}%`;
         filters.push(
           or(
             sql`${orders.orderNumber}::text = ${query.search.replace(/^#/, '')}`,
@@ -151,16 +151,7 @@ export function createAdminOrders(ctx: AppContext) {
           actorId,
         });
         if (action !== 'cancel') return false;
-        const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
-        for (const line of lines) {
-          if (!line.productId) continue;
-          await tx
-            .update(products)
-            .set({
-              stockQuantity: sql`case when ${products.stockQuantity} is null then null else ${products.stockQuantity} + ${line.quantity} end`,
-            })
-            .where(eq(products.id, line.productId));
-        }
+        await releaseOrder(tx, id, order.userId, false);
         return true;
       });
       if (restocked) await ctx.catalogVersion.bump();
