@@ -33,6 +33,7 @@ import { createCatalogVersion } from './lib/catalog-version';
 import { pickLanguage } from './lib/i18n';
 import { createJobQueue } from './lib/jobs';
 import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
+import { createLocalNotificationBus } from './lib/notification-bus';
 import { createLocalStorage } from './lib/storage';
 import { registerAuth } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
@@ -96,6 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     jobs,
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     catalogVersion: createCatalogVersion(deps.database.db),
+    notificationBus: createLocalNotificationBus(),
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('lang', 'ar');
@@ -188,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     clearInterval(reconcileTimer);
     await jobs.stop();
+    await ctx.notificationBus.close();
     mailer.close();
     await deps.database.close();
   });

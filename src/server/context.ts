@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { CatalogVersion } from './lib/catalog-version';
 import type { JobQueue } from './lib/jobs';
 import type { Mailer } from './lib/mailer';
+import type { NotificationBus } from './lib/notification-bus';
 import type { Storage } from './lib/storage';
 
 /** What route handlers and services need from the outside world, built once per app. */
@@ -17,4 +19,7 @@ export interface AppContext {
   storage: Storage;
   /** Bumped by every catalog write; cached catalog answers are keyed by it. */
   catalogVersion: CatalogVersion;
+  /** Wakes open notification streams, on every instance. */
+  notificationBus: NotificationBus;
+  log: FastifyBaseLogger;
 }
