@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 // The built app on its own port and a throw-away data directory: a fresh PGlite, migrated and
 // seeded on first start, exactly as `npm start` does on a new machine.
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the runner; workers inherit it, so specs can read the mails the server writes there.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
