@@ -62,9 +62,14 @@ const TEXTS = {
     card: 'Card payment',
     placeOrder: 'Place order',
     paid: 'Your payment was received and your order is confirmed.',
-    retry: 'Try again',
+    retryCard: 'Pay with another card',
   },
-  ar: { card: 'الدفع بالبطاقة', placeOrder: 'تأكيد الطلب', paid: null, retry: null },
+  ar: {
+    card: 'الدفع بالبطاقة',
+    placeOrder: 'تأكيد الطلب',
+    paid: 'تم استلام دفعتك وتأكيد طلبك.',
+    retryCard: 'ادفع ببطاقة أخرى',
+  },
 } as const;
 
 test.describe('card payments through the sandbox', () => {
@@ -95,19 +100,32 @@ test.describe('card payments through the sandbox', () => {
         await page.getByRole('button', { name: t.placeOrder }).click();
 
         // The hosted card page (here: the built-in sandbox, same protocol as Paymob).
-        await page.getByLabel('Card number').fill(card);
-        await page.getByLabel('CVV').fill('123');
-        await page.getByRole('button', { name: 'Pay now' }).click();
+        const payWith = async (number: string) => {
+          await page.getByLabel('Card number').fill(number);
+          await page.getByLabel('CVV').fill('123');
+          await page.getByRole('button', { name: 'Pay now' }).click();
+        };
+        await payWith(card);
 
         if (outcome === 'succeeds') {
           await expect(page).toHaveURL(/\/payment\/success\?order=/);
-          if (t.paid) await expect(page.getByText(t.paid)).toBeVisible();
+          await expect(page.getByText(t.paid)).toBeVisible();
           const orderId = new URL(page.url()).searchParams.get('order');
           const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
           expect(order).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid' });
         } else {
-          await expect(page).toHaveURL(/\/payment\/failed/);
-          if (t.retry) await expect(page.getByRole('link', { name: t.retry })).toBeVisible();
+          await expect(page).toHaveURL(/\/payment\/failed\?order=/);
+          const orderId = new URL(page.url()).searchParams.get('order');
+          // Another card for the same order: a second attempt, which goes through.
+          await page.getByRole('button', { name: t.retryCard }).click();
+          await payWith('5123 4567 8901 2346');
+          await expect(page).toHaveURL(new RegExp(`/payment/success\\?order=${orderId}`));
+          await expect(page.getByText(t.paid)).toBeVisible();
+          const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
+          expect(order).toMatchObject({
+            paymentStatus: 'paid',
+            reference: expect.stringMatching(/-2$/),
+          });
         }
         await context.close();
       });

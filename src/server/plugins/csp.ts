@@ -10,11 +10,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    // Product and blog videos are embedded from YouTube / Vimeo.
+    // Product and blog videos are embedded from YouTube / Vimeo; the contact page's office map
+    // from OpenStreetMap.
     frameSrc: [
       'https://www.youtube-nocookie.com',
       'https://www.youtube.com',
       'https://player.vimeo.com',
+      'https://www.openstreetmap.org',
     ],
     mediaSrc: ["'self'"],
     objectSrc: ["'none'"],

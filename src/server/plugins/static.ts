@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createShellRenderer } from '../features/seo/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,6 +26,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const hasWebApp = existsSync(path.join(options.webRoot, 'index.html'));
   if (!hasWebApp) return;
 
+  // Every page of the app is index.html with that page's head (SEO, link previews).
+  const sendShell = createShellRenderer(app, options.webRoot);
+  app.decorate('spaShell', sendShell);
+  app.get('/', { config: { access: 'public' } }, sendShell);
+  app.get('/index.html', { config: { access: 'public' } }, sendShell);
+
   await app.register(fastifyStatic, {
     root: path.resolve(options.webRoot),
     prefix: '/',
@@ -39,13 +46,15 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   });
 }
 
+type ShellSender = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 /** For the not-found handler: GET/HEAD outside /api and /uploads get the SPA shell. */
 export function serveSpaShell(request: FastifyRequest, reply: FastifyReply): boolean {
   const pathname = request.url.split('?')[0];
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (pathname.startsWith('/api') || pathname.startsWith('/uploads/')) return false;
-  if (typeof reply.sendFile !== 'function') return false;
-  reply.header('Cache-Control', 'no-cache');
-  reply.sendFile('index.html');
+  const sendShell = (request.server as { spaShell?: ShellSender }).spaShell;
+  if (!sendShell) return false;
+  void sendShell(request, reply);
   return true;
 }

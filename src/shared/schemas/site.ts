@@ -3,6 +3,15 @@ import { z } from 'zod';
 const bilingual = z.object({ en: z.string(), ar: z.string() });
 export type Bilingual = z.infer<typeof bilingual>;
 
+/** Weekdays as JavaScript numbers them (getDay): 0 is Sunday. */
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
+
+/** One opening period on the shop's (Cairo) wall clock; a day without one is closed. */
+export const openingPeriodSchema = z.object({ day: z.enum(WEEKDAYS), open: clock, close: clock });
+export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
+
 /** The store's public profile: every brand text lives here, never as a literal in a component. */
 export const storeProfileSchema = z.object({
   name: bilingual,
@@ -16,7 +25,13 @@ export const storeProfileSchema = z.object({
   officeAddress: bilingual,
   /** Latitude/longitude of the office, for the contact page map. */
   mapLocation: z.object({ lat: z.number(), lng: z.number() }),
+  /** The hours as people read them (grouped days, in both languages). */
   businessHours: z.array(z.object({ days: bilingual, hours: bilingual })),
+  /**
+   * The same hours as data, for "open now" on the contact page. Optional: profiles stored before
+   * it existed still load, and simply show no open/closed badge.
+   */
+  openingHours: z.array(openingPeriodSchema).optional(),
   mission: bilingual,
   vision: bilingual,
   about: bilingual,

@@ -39,9 +39,16 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   const media = createMediaWriter(config.dataDir);
   const settings = createSettingsService(db);
 
-  // Settings the admin may have edited are only written when missing.
-  if (!(await settings.getStoreProfile()))
-    await settings.write(SETTING_KEYS.storeProfile, seedStoreProfile);
+  // Settings the admin may have edited are only written when missing. A profile stored before
+  // structured opening hours existed gets the demo's, and keeps everything else.
+  const profile = await settings.getStoreProfile();
+  if (!profile) await settings.write(SETTING_KEYS.storeProfile, seedStoreProfile);
+  else if (!profile.openingHours) {
+    await settings.write(SETTING_KEYS.storeProfile, {
+      ...profile,
+      openingHours: seedStoreProfile.openingHours,
+    });
+  }
   if (!(await settings.read(SETTING_KEYS.payment, anyValue))) {
     await settings.write(SETTING_KEYS.payment, { paymobEnabled: false });
   }

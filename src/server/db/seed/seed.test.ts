@@ -2,9 +2,11 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSettingsService, SETTING_KEYS } from '../../features/settings/service';
 import { createTestDatabase, testConfig } from '../../test/harness';
 import { type Database, queryRows } from '../client';
 import * as schema from '../schema';
+import { seedStoreProfile } from './data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { isDemoSeeded, seedDemo } from './run';
 
@@ -96,6 +98,19 @@ describe('demo seed', () => {
     for (const { url } of [...images, ...covers]) {
       await access(path.join(config.dataDir, url!.replace(/^\//, '')));
     }
+  });
+
+  it('gives a stored profile without opening hours the demo’s, keeping the rest', async () => {
+    const settings = createSettingsService(database.db);
+    const { openingHours: _, ...older } = seedStoreProfile;
+    await settings.write(SETTING_KEYS.storeProfile, {
+      ...older,
+      phone: '+20 2 1111 2222',
+    });
+    await seedDemo(database.db, config);
+    const profile = await settings.getStoreProfile();
+    expect(profile?.phone).toBe('+20 2 1111 2222');
+    expect(profile?.openingHours).toEqual(seedStoreProfile.openingHours);
   });
 
   it('does not duplicate anything when run again', async () => {

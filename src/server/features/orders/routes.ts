@@ -39,6 +39,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // "Try again" after a declined card: the checkout URL the browser must open (decision 012).
+  app.post(
+    '/orders/:id/pay',
+    {
+      config: customer,
+      schema: {
+        tags: ['orders'],
+        params: idParamsSchema,
+        response: { 200: z.object({ redirectUrl: z.string() }) },
+      },
+    },
+    async (request) => ({
+      redirectUrl: await service.retryCardPayment(request.user!.id, request.params.id),
+    }),
+  );
+
   app.get(
     '/orders',
     {

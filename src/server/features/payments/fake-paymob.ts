@@ -8,11 +8,13 @@ export interface FakePaymob {
   problems: string[];
   /** Next intention answers with this status (e.g. 500), once. */
   failNext(status: number): void;
+  /** What the transaction inquiry answers for a Paymob order (unset: 404, no transaction). */
+  setTransaction(providerOrderId: string | number, transaction: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
 export async function startFakePaymob(
-  expect: { secretKey: string; integrationId: number } = {
+  expect: { secretKey: string; integrationId: number; apiKey?: string } = {
     secretKey: 'egy_sk_test_x',
     integrationId: 4097558,
   },
@@ -21,6 +23,7 @@ export async function startFakePaymob(
   const problems: string[] = [];
   let failStatus: number | null = null;
   let orderId = 300_000_000;
+  const transactions = new Map<string, Record<string, unknown>>();
 
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -71,11 +74,17 @@ export async function startFakePaymob(
         });
       }
       if (req.method === 'POST' && req.url === '/api/auth/tokens') {
+        if (body.api_key !== (expect.apiKey ?? expect.secretKey)) {
+          problems.push('auth api_key');
+          return send(403, { detail: 'Incorrect credentials' });
+        }
         return send(201, { token: 'auth-token' });
       }
       if (req.method === 'POST' && req.url === '/api/ecommerce/orders/transaction_inquiry') {
         if (body.auth_token !== 'auth-token') problems.push('inquiry auth_token');
-        return send(200, { id: 1, success: true, pending: false, order: { id: body.order_id } });
+        if (!Number.isInteger(body.order_id)) problems.push('inquiry order_id is not an integer');
+        const known = transactions.get(String(body.order_id));
+        return known ? send(200, known) : send(404, { detail: 'Not found.' });
       }
       send(404, { detail: 'not found' });
     });
@@ -88,6 +97,9 @@ export async function startFakePaymob(
     problems,
     failNext: (status) => {
       failStatus = status;
+    },
+    setTransaction: (providerOrderId, transaction) => {
+      transactions.set(String(providerOrderId), transaction);
     },
     close: () =>
       new Promise<void>((resolve) => {

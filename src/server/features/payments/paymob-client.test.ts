@@ -63,8 +63,15 @@ describe('Paymob client', () => {
   it('reports a Paymob error and asks the inquiry API', async () => {
     fake.failNext(500);
     await expect(client().createIntention(request)).rejects.toThrow(/500/);
-    const last = await client().inquire('300000001');
-    expect(last).toMatchObject({ success: true, order: { id: 300000001 } });
+    expect(await client().inquire!('300000001')).toBeNull(); // no transaction yet: 404
+    fake.setTransaction(300000001, {
+      id: 7,
+      success: true,
+      pending: false,
+      order: { id: 300000001 },
+    });
+    const last = await client().inquire!('300000001');
+    expect(last).toMatchObject({ id: 7, success: true, order: { id: 300000001 } });
     expect(fake.requests.at(-2)!.body).toEqual({ api_key: 'egy_sk_test_x' });
     expect(fake.problems).toEqual([]);
   });

@@ -43,6 +43,11 @@ export interface CardProvider {
   /** Key of the callback HMACs. */
   readonly hmacSecret: string;
   createIntention(request: IntentionRequest): Promise<Intention>;
+  /**
+   * The last transaction of a Paymob order, asked for when no callback came (null: none yet).
+   * Absent when the provider cannot be asked (the sandbox calls the webhook itself).
+   */
+  inquire?(providerOrderId: string): Promise<Record<string, unknown> | null>;
 }
 
 export class PaymobError extends Error {
@@ -62,6 +67,8 @@ export interface PaymobClientOptions {
   publicKey: string;
   hmacSecret: string;
   integrationId: number;
+  /** api_key of the status inquiry's auth call; PAYMOB_API_KEY, else the secret key. */
+  apiKey?: string;
   timeoutMs?: number;
 }
 
@@ -141,9 +148,7 @@ export function createPaymobClient(options: PaymobClientOptions) {
     return (json ?? {}) as Record<string, unknown>;
   }
 
-  const provider: CardProvider & {
-    inquire(providerOrderId: string, apiKey?: string): Promise<Record<string, unknown>>;
-  } = {
+  const provider: CardProvider = {
     kind: 'paymob',
     hmacSecret: options.hmacSecret,
 
@@ -170,14 +175,20 @@ export function createPaymobClient(options: PaymobClientOptions) {
       };
     },
 
-    /** Last transaction of a Paymob order (for callbacks that never arrived). */
-    async inquire(providerOrderId, apiKey = options.secretKey) {
-      const { token } = await post('/api/auth/tokens', { api_key: apiKey });
-      if (typeof token !== 'string') throw new PaymobError('Paymob auth answered no token');
-      return post('/api/ecommerce/orders/transaction_inquiry', {
-        auth_token: token,
-        order_id: Number(providerOrderId),
+    async inquire(providerOrderId) {
+      const { token } = await post('/api/auth/tokens', {
+        api_key: options.apiKey ?? options.secretKey,
       });
+      if (typeof token !== 'string') throw new PaymobError('Paymob auth answered no token');
+      try {
+        return await post('/api/ecommerce/orders/transaction_inquiry', {
+          auth_token: token,
+          order_id: Number(providerOrderId),
+        });
+      } catch (error) {
+        if (error instanceof PaymobError && error.status === 404) return null;
+        throw error;
+      }
     },
   };
   return provider;

@@ -2,13 +2,14 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queueOrderMail } from '../orders/mails';
 import { orderEvents, orders } from '../orders/tables';
-import { releaseOrder } from './service';
+import { releaseOrder, UNPAID_CARD_ORDER_TTL_HOURS } from './service';
 
 /**
- * Card orders still unpaid this long — pending (the customer left Paymob's page) or failed (a
- * declined card the customer did not retry) — are cancelled and their stock comes back.
+ * Card orders still unpaid after UNPAID_CARD_ORDER_TTL_HOURS — pending (the customer left
+ * Paymob's page) or failed (a declined card the customer did not retry) — are cancelled and
+ * their stock comes back.
  */
-export const UNPAID_CARD_ORDER_TTL_HOURS = 24;
+export { UNPAID_CARD_ORDER_TTL_HOURS };
 
 /**
  * Background clean-up of abandoned card payments (the job 'payments.reconcile'): a customer who

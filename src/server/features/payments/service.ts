@@ -4,13 +4,17 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cartItems, carts } from '../cart/tables';
 import { products } from '../catalog/tables';
-import { queueOrderMail } from '../orders/mails';
 import { orderEvents, orderItems, orders } from '../orders/tables';
 import { hmacMatches, processedCallbackMessage, responseCallbackMessage } from './hmac';
+import { afterSettlement } from './notify';
 import { RETURN_PATH, WEBHOOK_PATH } from './paths';
 import { type CardProvider, createPaymobClient } from './paymob-client';
 import { createSandboxProvider, sandboxCheckoutUrl } from './sandbox';
+import { type SettleResult, settleTransaction, type Transaction } from './settle';
 import { paymentAttempts } from './tables';
+
+/** Card orders still unpaid this long are cancelled (reconcile.ts); retries stop an hour before. */
+export const UNPAID_CARD_ORDER_TTL_HOURS = 24;
 
 export { RETURN_PATH, WEBHOOK_PATH } from './paths';
 
@@ -32,6 +36,7 @@ export function resolveCardProvider(ctx: AppContext): CardProvider | null {
       publicKey: paymob.publicKey,
       hmacSecret: paymob.hmacSecret,
       integrationId: paymob.cardIntegrationId,
+      apiKey: paymob.apiKey,
     });
   }
   if (ctx.config.isProduction) return null;
@@ -40,35 +45,8 @@ export function resolveCardProvider(ctx: AppContext): CardProvider | null {
 
 export interface CallbackOutcome {
   status: 200 | 400 | 401;
-  result:
-    | 'paid'
-    | 'failed'
-    | 'pending'
-    | 'duplicate'
-    | 'ignored'
-    | 'flagged'
-    | 'invalid_signature'
-    | 'unknown_order'
-    | 'amount_mismatch'
-    | 'malformed';
+  result: SettleResult | 'ignored' | 'invalid_signature';
 }
-
-type Transaction = Record<string, unknown> & {
-  id?: unknown;
-  amount_cents?: unknown;
-  currency?: unknown;
-  success?: unknown;
-  pending?: unknown;
-  is_refunded?: unknown;
-  is_voided?: unknown;
-  order?: unknown;
-};
-
-const orderIdOf = (obj: Transaction): string | null => {
-  const order = obj.order;
-  const id = order !== null && typeof order === 'object' ? (order as { id?: unknown }).id : order;
-  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
-};
 
 /** Puts the stock of an order back and its lines back into the customer's cart. */
 export async function releaseOrder(tx: Tx, orderId: string, userId: string, intoCart: boolean) {
@@ -106,8 +84,8 @@ export function createPaymentsService(ctx: AppContext) {
 
   /**
    * Starts a card payment for a pending card order: a new attempt, a Paymob intention, the URL
-   * the browser must open. If the intention cannot be created, the attempt and the order are
-   * marked failed, the stock and the cart lines come back (docs/decisions/011-card-payments.md).
+   * the browser must open. If the intention cannot be created, no money can move: the attempt
+   * fails, the order is cancelled, its stock and cart lines come back (decisions 011 and 012).
    */
   async function startCardPayment(orderId: string): Promise<string> {
     if (!provider) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
@@ -194,13 +172,13 @@ export function createPaymentsService(ctx: AppContext) {
         if (locked?.paymentStatus !== 'pending') return;
         await tx
           .update(orders)
-          .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+          .set({ paymentStatus: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(orders.id, orderId));
         await tx.insert(orderEvents).values({
           orderId,
-          type: 'payment',
+          type: 'cancelled',
           fromStatus: 'pending',
-          toStatus: 'failed',
+          toStatus: 'cancelled',
           note: 'card initiation failed',
           data: { reference, error: message.slice(0, 500) },
         });
@@ -209,6 +187,61 @@ export function createPaymentsService(ctx: AppContext) {
       await ctx.catalogVersion.bump();
       throw new AppError('UNAVAILABLE', 502, 'payments.initiationFailed', { cause: error });
     }
+  }
+
+  /**
+   * "Try again" for a card order the customer has not paid: while the last checkout is still
+   * open it answers that same checkout (two open intentions could both be paid); after a
+   * declined card it opens a new attempt on the same order, which keeps its stock. Orders about
+   * to be cancelled for non-payment cannot be retried (docs/decisions/012).
+   */
+  async function retryCardPayment(userId: string, orderId: string): Promise<string> {
+    if (!provider) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+    const reuse = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
+      if (!order) throw AppError.notFound('orders.notFound');
+      const retryableUntil =
+        order.createdAt.getTime() + (UNPAID_CARD_ORDER_TTL_HOURS - 1) * 3_600_000;
+      if (
+        order.paymentMethod !== 'card' ||
+        (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') ||
+        Date.now() > retryableUntil
+      ) {
+        throw new AppError('CONFLICT', 409, 'payments.retryNotAllowed');
+      }
+      const [last] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.orderId, orderId))
+        .orderBy(desc(paymentAttempts.attemptNumber))
+        .limit(1);
+      if (last?.status === 'created') throw new AppError('CONFLICT', 409, 'payments.inProgress');
+      if (order.paymentStatus === 'pending' && last?.status === 'pending') return true;
+      if (order.paymentStatus === 'failed') {
+        await tx
+          .update(orders)
+          .set({ paymentStatus: 'pending', updatedAt: sql`now()` })
+          .where(eq(orders.id, orderId));
+        await tx.insert(orderEvents).values({
+          orderId,
+          type: 'payment',
+          fromStatus: 'failed',
+          toStatus: 'pending',
+          actorId: userId,
+          note: 'The customer tries the card payment again',
+        });
+      }
+      return false;
+    });
+    if (reuse) {
+      const open = await openRedirect(orderId);
+      if (open) return open;
+    }
+    return startCardPayment(orderId);
   }
 
   /** For a repeated order request: the checkout URL of the open attempt, if any. */
@@ -235,8 +268,8 @@ export function createPaymentsService(ctx: AppContext) {
   }
 
   /**
-   * A processed (server-to-server) callback, PAYMOB.md §2–§4: HMAC, our attempt, amount and
-   * currency, then pending → paid / failed exactly once under a row lock on the order.
+   * A processed (server-to-server) callback, PAYMOB.md §2–§4: only a matching HMAC gets as far
+   * as settleTransaction, which does the rest exactly once.
    */
   async function handleProcessedCallback(body: unknown, hmac: unknown): Promise<CallbackOutcome> {
     const payload = (body ?? {}) as { type?: unknown; obj?: unknown };
@@ -248,142 +281,10 @@ export function createPaymentsService(ctx: AppContext) {
       return { status: 401, result: 'invalid_signature' };
     }
     if (payload.type !== 'TRANSACTION') return { status: 200, result: 'ignored' };
-    const providerOrderId = orderIdOf(obj);
-    if (!providerOrderId) return { status: 400, result: 'malformed' };
-    const transactionId = obj.id === undefined || obj.id === null ? '' : String(obj.id);
-
-    const outcome = await db.transaction(async (tx) => {
-      const [attempt] = await tx
-        .select()
-        .from(paymentAttempts)
-        .where(eq(paymentAttempts.providerOrderId, providerOrderId))
-        .orderBy(desc(paymentAttempts.createdAt))
-        .limit(1);
-      if (!attempt) return { status: 400, result: 'unknown_order' } as const;
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, attempt.orderId))
-        .for('update');
-      if (!order) return { status: 400, result: 'unknown_order' } as const;
-      const [current] = await tx
-        .select()
-        .from(paymentAttempts)
-        .where(eq(paymentAttempts.id, attempt.id))
-        .for('update');
-
-      const refundOrVoid = obj.is_refunded === true || obj.is_voided === true;
-      const event = (values: Omit<typeof orderEvents.$inferInsert, 'orderId'>) =>
-        tx.insert(orderEvents).values({ orderId: order.id, ...values });
-
-      if (refundOrVoid) {
-        // Refunds and voids are done in Paymob's dashboard; the admin decides what the order
-        // becomes (docs/decisions/011). Recorded once per transaction.
-        const kind = obj.is_voided === true ? 'payment_voided' : 'payment_refunded';
-        const [seen] = await tx
-          .select({ id: orderEvents.id })
-          .from(orderEvents)
-          .where(
-            and(
-              eq(orderEvents.orderId, order.id),
-              eq(orderEvents.type, kind),
-              sql`${orderEvents.data}->>'transactionId' = ${transactionId}`,
-            ),
-          );
-        if (seen) return { status: 200, result: 'duplicate' } as const;
-        await event({
-          type: kind,
-          note: `Paymob reported ${kind === 'payment_voided' ? 'a void' : 'a refund'}`,
-          data: { transactionId, amountCents: obj.amount_cents, reference: attempt.reference },
-        });
-        return { status: 200, result: 'flagged' } as const;
-      }
-
-      if (obj.amount_cents !== current.amountPiastres || obj.currency !== 'EGP') {
-        await tx
-          .update(paymentAttempts)
-          .set({
-            errorMessage: `amount/currency mismatch: ${String(obj.amount_cents)} ${String(obj.currency)}`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(paymentAttempts.id, current.id));
-        return { status: 400, result: 'amount_mismatch' } as const;
-      }
-
-      const pending = obj.pending === true;
-      const success = obj.success === true;
-      const next = pending ? 'pending' : success ? 'paid' : 'failed';
-
-      if (current.transactionId === transactionId && current.status === next) {
-        return { status: 200, result: 'duplicate' } as const;
-      }
-      if (current.status === 'paid' || (next === 'pending' && current.status === 'failed')) {
-        // A final attempt never moves back (a late pending or decline after the payment).
-        return { status: 200, result: 'duplicate' } as const;
-      }
-
-      await tx
-        .update(paymentAttempts)
-        .set({
-          status: next,
-          transactionId,
-          lastCallback: obj,
-          errorMessage: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(paymentAttempts.id, current.id));
-      if (next === 'pending') return { status: 200, result: 'pending' } as const;
-
-      if (next === 'paid') {
-        if (order.paymentStatus === 'paid') return { status: 200, result: 'duplicate' } as const;
-        if (order.paymentStatus === 'cancelled') {
-          await event({
-            type: 'payment_flagged',
-            note: 'Card payment received for a cancelled order: refund it in Paymob',
-            data: { transactionId, reference: attempt.reference },
-          });
-          return { status: 200, result: 'flagged' } as const;
-        }
-        // pending, or failed after an earlier declined card in the same checkout.
-        await tx
-          .update(orders)
-          .set({
-            paymentStatus: 'paid',
-            paidAt: sql`now()`,
-            transactionId,
-            reference: attempt.reference,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(orders.id, order.id));
-        await event({
-          type: 'payment',
-          fromStatus: order.paymentStatus,
-          toStatus: 'paid',
-          note: 'Paymob',
-          data: { transactionId, reference: attempt.reference },
-        });
-        return { status: 200, result: 'paid', orderId: order.id } as const;
-      }
-
-      if (order.paymentStatus !== 'pending') return { status: 200, result: 'duplicate' } as const;
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'failed', reference: attempt.reference, updatedAt: sql`now()` })
-        .where(eq(orders.id, order.id));
-      await event({
-        type: 'payment',
-        fromStatus: 'pending',
-        toStatus: 'failed',
-        note: 'Paymob',
-        data: { transactionId, reference: attempt.reference },
-      });
-      return { status: 200, result: 'failed' } as const;
-    });
-
-    if (outcome.result === 'paid' && 'orderId' in outcome) {
-      await queueOrderMail(ctx, outcome.orderId, 'paid');
-    }
-    return { status: outcome.status, result: outcome.result };
+    const outcome = await settleTransaction(ctx, obj, 'callback');
+    await afterSettlement(ctx, outcome);
+    const refused = ['unknown_order', 'amount_mismatch', 'malformed'].includes(outcome.result);
+    return { status: refused ? 400 : 200, result: outcome.result };
   }
 
   /** The browser's return (display only): where to send it, or null if the query is not genuine. */
@@ -410,6 +311,7 @@ export function createPaymentsService(ctx: AppContext) {
     provider,
     available: provider !== null,
     startCardPayment,
+    retryCardPayment,
     openRedirect,
     handleProcessedCallback,
     returnTarget,

@@ -14,19 +14,19 @@ import { useSession } from '../../features/auth/api/session';
 import { ChangePasswordForm } from '../../features/auth/components/profile/change-password-form';
 import { PersonalInfoForm } from '../../features/auth/components/profile/personal-info-form';
 import { FavoritesList } from '../../features/favorites/components/favorites-list';
+import { RecentSupportThreads } from '../../features/support/components/recent-threads';
 import { PageContainer, PageHeader } from '../components/page-header';
 
 const TABS = ['personal', 'password', 'favorites', 'orders', 'support'] as const;
 type Tab = (typeof TABS)[number];
 const ID = 'profile';
 
-/** Orders and support have their own pages; until the profile hosts them, link there. */
+/** Orders have their own page; until the profile hosts them, link there. */
 const LINKS: Record<
-  Exclude<Tab, 'personal' | 'password' | 'favorites'>,
+  Exclude<Tab, 'personal' | 'password' | 'favorites' | 'support'>,
   { to: string; icon: ReactNode }
 > = {
   orders: { to: '/orders', icon: <ReceiptIcon className="size-6" /> },
-  support: { to: '/support-messages', icon: <LifebuoyIcon className="size-6" /> },
 };
 
 const ICONS: Record<Tab, ReactNode> = {
@@ -89,6 +89,7 @@ export default function ProfilePage() {
           {tab === 'personal' ? <PersonalInfoForm key={user.id} user={user} /> : null}
           {tab === 'password' ? <ChangePasswordForm /> : null}
           {tab === 'favorites' ? <FavoritesList /> : null}
+          {tab === 'support' ? <RecentSupportThreads /> : null}
           {tab in LINKS ? (
             <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">

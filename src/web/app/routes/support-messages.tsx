@@ -1,5 +1,20 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { SupportInbox } from '../../features/support/components/support-inbox';
+import { PageContainer, PageHeader } from '../components/page-header';
 
 export default function SupportMessagesPage() {
-  return <PlaceholderPage page="pages.supportMessages" />;
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  return (
+    <PageContainer className="max-w-6xl">
+      <PageHeader
+        title={t('pages.supportMessages.title')}
+        description={t('support.intro')}
+        actions={<Button onClick={() => setParams({ new: '1' })}>{t('support.new')}</Button>}
+      />
+      <SupportInbox />
+    </PageContainer>
+  );
 }

@@ -155,6 +155,18 @@ describe('seed store profile', () => {
   it('matches the schema and the business hours of the spec', () => {
     expect(storeProfileSchema.safeParse(seedStoreProfile).success).toBe(true);
     expect(seedStoreProfile.businessHours).toHaveLength(3);
+    // The structured hours say the same as the text: Mon–Fri 9–18, Sat 10–14, Sunday closed.
+    const hours = Object.fromEntries(
+      (seedStoreProfile.openingHours ?? []).map((p) => [p.day, `${p.open}-${p.close}`]),
+    );
+    expect(hours).toEqual({
+      mon: '09:00-18:00',
+      tue: '09:00-18:00',
+      wed: '09:00-18:00',
+      thu: '09:00-18:00',
+      fri: '09:00-18:00',
+      sat: '10:00-14:00',
+    });
     expect(seedStoreProfile.yearsOfExperience).toBe(25);
     expect(seedStoreProfile.partners).toHaveLength(4);
     const { businessHours, partners, name, tagline, about, mission, vision } = seedStoreProfile;

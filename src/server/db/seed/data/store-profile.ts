@@ -34,6 +34,15 @@ export const seedStoreProfile: SeedStoreProfile = {
       hours: { en: 'Closed', ar: 'مغلق' },
     },
   ],
+  // SPEC §1: Monday to Friday 9:00 to 18:00, Saturday 10:00 to 14:00, Sunday closed.
+  openingHours: [
+    ...(['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
+      day,
+      open: '09:00',
+      close: '18:00',
+    })),
+    { day: 'sat', open: '10:00', close: '14:00' },
+  ],
   mission: {
     en: 'To make clean, reliable energy affordable for every home and business in Egypt through lithium batteries, solar storage and electric mobility, backed by honest advice and local service.',
     ar: 'أن نجعل الطاقة النظيفة والموثوقة في متناول كل بيت ومنشأة في مصر، من خلال بطاريات الليثيوم وأنظمة تخزين الطاقة الشمسية ووسائل التنقل الكهربائية، مع نصيحة أمينة وخدمة محلية قريبة منك.',

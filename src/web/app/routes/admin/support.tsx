@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { AdminSupportInbox } from '../../../features/support-admin/components/admin-support-inbox';
+import { PageHeader } from '../../components/page-header';
 
 export default function AdminSupportPage() {
-  return <PlaceholderPage page="admin.pages.support" bare />;
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t('admin.pages.support.title')} description={t('support.admin.intro')} />
+      <AdminSupportInbox />
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import { OrderItems } from './order-items';
 import { Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { RetryPaymentButton } from './retry-payment';
 import { ShippingInfo } from './shipping-info';
 import { OrderStatusBadges } from './status-badges';
 
@@ -54,6 +55,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
               </dd>
             </div>
           </dl>
+          <RetryPaymentButton order={order} />
         </Section>
       </div>
     </div>

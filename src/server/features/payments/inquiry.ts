@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { afterSettlement } from './notify';
+import type { CardProvider } from './paymob-client';
+import { resolveCardProvider } from './service';
+import { providerOrderIdOf, settleTransaction } from './settle';
+
+/** A card payment with no final callback this long is asked about (and again as often). */
+export const INQUIRE_AFTER_MINUTES = 15;
+/** Attempts asked about per run; the next run takes the rest. */
+const BATCH = 50;
+
+export interface InquiryRun {
+  asked: number;
+  settled: number;
+}
+
+/**
+ * Lost callbacks (PAYMOB.md §5): asks Paymob for the last transaction of every card attempt
+ * still pending after 15 minutes, then applies the answer exactly as a verified callback
+ * would be. Each attempt is claimed by stamping inquired_at under SKIP LOCKED, so instances
+ * running this at the same time never ask about the same attempt twice.
+ */
+export async function inquirePendingCardPayments(
+  ctx: AppContext,
+  provider: CardProvider | null = resolveCardProvider(ctx),
+): Promise<InquiryRun> {
+  if (!provider?.inquire) return { asked: 0, settled: 0 };
+  const wait = `${INQUIRE_AFTER_MINUTES} minutes`;
+  const due = await queryRows<{ id: string; provider_order_id: string }>(
+    ctx.db,
+    sql`update payment_attempts set inquired_at = now()
+        where id in (
+          select a.id from payment_attempts a join orders o on o.id = a.order_id
+          where a.status = 'pending' and a.provider_order_id is not null
+            and o.payment_status = 'pending'
+            and a.created_at < now() - ${wait}::interval
+            and (a.inquired_at is null or a.inquired_at < now() - ${wait}::interval)
+          order by a.created_at
+          limit ${BATCH}
+          for update of a skip locked)
+        returning id, provider_order_id`,
+  );
+
+  let settled = 0;
+  for (const attempt of due) {
+    try {
+      const transaction = await provider.inquire(attempt.provider_order_id);
+      if (!transaction) continue; // the customer never submitted a card
+      if (providerOrderIdOf(transaction) !== attempt.provider_order_id) {
+        ctx.log.warn({ attempt: attempt.id }, 'Paymob inquiry answered another order; ignored');
+        continue;
+      }
+      const outcome = await settleTransaction(ctx, transaction, 'inquiry');
+      await afterSettlement(ctx, outcome);
+      if (outcome.result === 'paid' || outcome.result === 'failed') settled += 1;
+    } catch (error) {
+      // Paymob unreachable: the next run asks again after INQUIRE_AFTER_MINUTES.
+      ctx.log.warn({ err: error, attempt: attempt.id }, 'Paymob status inquiry failed');
+    }
+  }
+  return { asked: due.length, settled };
+}

@@ -1,0 +1,209 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { orderEvents, orders } from '../orders/tables';
+import { paymentAttempts, paymentTransactions } from './tables';
+
+/** A Paymob transaction object: `obj` of a processed callback, or an inquiry's answer. */
+export type Transaction = Record<string, unknown> & {
+  id?: unknown;
+  amount_cents?: unknown;
+  currency?: unknown;
+  success?: unknown;
+  pending?: unknown;
+  is_refunded?: unknown;
+  is_voided?: unknown;
+  order?: unknown;
+};
+
+export type SettleResult =
+  | 'paid'
+  | 'failed'
+  | 'pending'
+  | 'duplicate'
+  | 'flagged'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'malformed';
+
+export interface SettleOutcome {
+  result: SettleResult;
+  /** The shop order the transaction belongs to, when it is one of ours. */
+  orderId?: string;
+  orderNumber?: number;
+  userId?: string;
+  /** Set when this transaction raised a new payment_flagged event (the admins must act). */
+  flagged?: boolean;
+}
+
+/** Paymob's order id of a transaction: `order.id` in callbacks, `order` in flat queries. */
+export const providerOrderIdOf = (obj: Transaction): string | null => {
+  const order = obj.order;
+  const id = order !== null && typeof order === 'object' ? (order as { id?: unknown }).id : order;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
+};
+
+const stateOf = (obj: Transaction) =>
+  obj.is_voided === true
+    ? 'voided'
+    : obj.is_refunded === true
+      ? 'refunded'
+      : obj.pending === true
+        ? 'pending'
+        : obj.success === true
+          ? 'paid'
+          : 'failed';
+
+/**
+ * Applies a transaction Paymob vouched for — a processed callback whose HMAC matched, or the
+ * answer of a status inquiry we made ourselves — to our attempt and order (PAYMOB.md §4).
+ * Under a row lock on the order; the unique (transaction id, state) row makes every repeat a
+ * no-op. Rules: docs/decisions/011-card-payments.md and 012-payment-inquiry-and-retry.md.
+ */
+export async function settleTransaction(
+  ctx: AppContext,
+  obj: Transaction,
+  source: 'callback' | 'inquiry',
+): Promise<SettleOutcome> {
+  const providerOrderId = providerOrderIdOf(obj);
+  if (!providerOrderId || obj.id === undefined || obj.id === null) return { result: 'malformed' };
+  const transactionId = String(obj.id);
+
+  return ctx.db.transaction(async (tx): Promise<SettleOutcome> => {
+    const [attempt] = await tx
+      .select({ id: paymentAttempts.id, orderId: paymentAttempts.orderId })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.providerOrderId, providerOrderId))
+      .orderBy(desc(paymentAttempts.createdAt))
+      .limit(1);
+    if (!attempt) return { result: 'unknown_order' };
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, attempt.orderId))
+      .for('update');
+    if (!order) return { result: 'unknown_order' };
+    const [current] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt.id))
+      .for('update');
+    const mine = { orderId: order.id, orderNumber: order.orderNumber, userId: order.userId };
+
+    let state: (typeof paymentTransactions.$inferInsert)['state'] = stateOf(obj);
+    const refundOrVoid = state === 'refunded' || state === 'voided';
+    // Refunds may be partial, so only a payment must match what we asked for.
+    if (!refundOrVoid && (obj.amount_cents !== current.amountPiastres || obj.currency !== 'EGP')) {
+      state = 'mismatch';
+    }
+
+    const recorded = await tx
+      .insert(paymentTransactions)
+      .values({
+        attemptId: current.id,
+        transactionId,
+        state,
+        source,
+        amountCents: typeof obj.amount_cents === 'number' ? obj.amount_cents : null,
+        payload: obj,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentTransactions.id });
+    const repeated = recorded.length === 0;
+    const event = (values: Omit<typeof orderEvents.$inferInsert, 'orderId'>) =>
+      tx.insert(orderEvents).values({ orderId: order.id, ...values });
+    const reference = current.reference;
+
+    if (state === 'mismatch') {
+      if (!repeated) {
+        const got = `${String(obj.amount_cents)} ${String(obj.currency)}`;
+        await tx
+          .update(paymentAttempts)
+          .set({ errorMessage: `amount/currency mismatch: ${got}`, updatedAt: sql`now()` })
+          .where(eq(paymentAttempts.id, current.id));
+        await event({
+          type: 'payment_flagged',
+          note: `Paymob reported ${got}, the order asked for ${current.amountPiastres} EGP piastres: check it in Paymob`,
+          data: { transactionId, reference },
+        });
+      }
+      return { result: 'amount_mismatch', ...mine, flagged: !repeated };
+    }
+    if (repeated) return { result: 'duplicate', ...mine };
+
+    if (refundOrVoid) {
+      // Refunds and voids are made in Paymob's dashboard; the admin decides what the order
+      // becomes (docs/decisions/011).
+      await event({
+        type: state === 'voided' ? 'payment_voided' : 'payment_refunded',
+        note: `Paymob reported ${state === 'voided' ? 'a void' : 'a refund'}`,
+        data: { transactionId, amountCents: obj.amount_cents, reference },
+      });
+      return { result: 'flagged', ...mine };
+    }
+
+    // A final attempt never moves back (a late pending or decline after the payment).
+    if (current.status === 'paid' && state !== 'paid') return { result: 'duplicate', ...mine };
+    if (current.status === 'failed' && state === 'pending') return { result: 'duplicate', ...mine };
+
+    await tx
+      .update(paymentAttempts)
+      .set({
+        status: state as 'pending' | 'paid' | 'failed',
+        transactionId,
+        lastCallback: obj,
+        errorMessage: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(paymentAttempts.id, current.id));
+    if (state === 'pending') return { result: 'pending', ...mine };
+
+    if (state === 'paid') {
+      if (order.paymentStatus === 'paid' || order.paymentStatus === 'cancelled') {
+        // Money arrived for an order that cannot take it (a second intention paid too, or a
+        // cancelled order): never silently — the admin refunds it in Paymob.
+        await event({
+          type: 'payment_flagged',
+          note:
+            order.paymentStatus === 'paid'
+              ? 'A second card payment was received for a paid order: refund it in Paymob'
+              : 'Card payment received for a cancelled order: refund it in Paymob',
+          data: { transactionId, reference },
+        });
+        return { result: 'flagged', ...mine, flagged: true };
+      }
+      // pending, or failed after an earlier declined card in the same checkout.
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'paid',
+          paidAt: sql`now()`,
+          transactionId,
+          reference,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, order.id));
+      await event({
+        type: 'payment',
+        fromStatus: order.paymentStatus,
+        toStatus: 'paid',
+        note: source === 'inquiry' ? 'Paymob (status inquiry)' : 'Paymob',
+        data: { transactionId, reference },
+      });
+      return { result: 'paid', ...mine };
+    }
+
+    if (order.paymentStatus !== 'pending') return { result: 'duplicate', ...mine };
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'failed', reference, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    await event({
+      type: 'payment',
+      fromStatus: 'pending',
+      toStatus: 'failed',
+      note: source === 'inquiry' ? 'Paymob (status inquiry)' : 'Paymob',
+      data: { transactionId, reference },
+    });
+    return { result: 'failed', ...mine };
+  });
+}

@@ -1,0 +1,218 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedStoreProfile } from '../../db/seed/data';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { blogPosts } from '../blog/tables';
+import { categories, productImages, products } from '../catalog/tables';
+import { createSettingsService, SETTING_KEYS } from '../settings/service';
+
+let t: TestApp;
+let productId: string;
+
+const SHELL = `<!doctype html>
+<html lang="ar" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="default" />
+    <title>GreenVolt</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-x.js"></script></body>
+</html>`;
+
+beforeAll(async () => {
+  const webRoot = await mkdtemp(path.join(os.tmpdir(), 'shop-seo-'));
+  await writeFile(path.join(webRoot, 'index.html'), SHELL);
+  t = await createTestApp({ webRoot, config: { APP_URL: 'https://shop.example' } });
+  const db = t.database.db;
+  await createSettingsService(db).write(SETTING_KEYS.storeProfile, seedStoreProfile);
+  const [category] = await db
+    .insert(categories)
+    .values({
+      slug: 'batteries',
+      nameEn: 'Lithium Batteries',
+      nameAr: 'بطاريات الليثيوم',
+      descriptionEn: 'LiFePO4 packs for homes and vehicles.',
+      descriptionAr: 'بطاريات ليثيوم للمنازل والمركبات.',
+    })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({
+      categoryId: category.id,
+      nameEn: 'Pack 48V "Pro" </script><script>alert(1)</script>',
+      nameAr: 'بطارية ٤٨ فولت',
+      descriptionEn: 'A 48 V 100 Ah lithium iron phosphate pack with a smart BMS. '.repeat(5),
+      descriptionAr: 'بطارية ليثيوم حديد فوسفات ٤٨ فولت ١٠٠ أمبير مع نظام إدارة ذكي.',
+      pricePiastres: 3_200_050,
+      stockQuantity: 0,
+      ratingAverageX100: 450,
+      ratingCount: 2,
+    })
+    .returning();
+  productId = product.id;
+  await db.insert(productImages).values({
+    productId,
+    url: '/uploads/products/pack.webp',
+    thumbUrl: '/uploads/products/pack-400.webp',
+    position: 0,
+  });
+  await db.insert(blogPosts).values([
+    {
+      slug: 'solar-storage-guide',
+      title: 'Solar storage guide',
+      excerpt: 'How to size a home battery.',
+      content: '# Sizing\nText',
+      author: 'Mona',
+      tags: 'solar,guide',
+      language: 'en',
+      status: 'published',
+      publishedAt: new Date('2026-03-01T10:00:00Z'),
+    },
+    {
+      slug: 'secret-draft',
+      title: 'Draft',
+      content: 'x',
+      author: 'Mona',
+      language: 'en',
+      status: 'draft',
+    },
+  ]);
+});
+
+afterAll(async () => {
+  await t.app.close();
+});
+
+/** The JSON-LD documents of a page, parsed. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown> & { '@type': string },
+  );
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+describe('the HTML a crawler gets', () => {
+  it('a product page: title, description, canonical, hreflang and Product JSON-LD in EGP', async () => {
+    const res = await t.app.inject(`/products/${productId}?lng=en`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toMatch(
+      /<title>Pack 48V &quot;Pro&quot; &lt;\/script&gt;.* \| Green Volt Egypt<\/title>/,
+    );
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(attr(html, /<meta name="description" content="([^"]*)"/)).toMatch(
+      /^EGP\s?32,000\.50 — A 48 V 100 Ah lithium/,
+    );
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      `https://shop.example/products/${productId}?lng=en`,
+    );
+    expect(attr(html, /hreflang="ar" href="([^"]*)"/)).toBe(
+      `https://shop.example/products/${productId}`,
+    );
+    expect(attr(html, /hreflang="x-default" href="([^"]*)"/)).toBe(
+      `https://shop.example/products/${productId}`,
+    );
+    expect(attr(html, /property="og:image" content="([^"]*)"/)).toBe(
+      'https://shop.example/uploads/products/pack.webp',
+    );
+    expect(html).toContain('<script type="module" src="/assets/index-x.js"></script>');
+    // The product name cannot close the JSON-LD script early.
+    expect(html).not.toContain('<script>alert(1)</script>');
+
+    const [product, crumbs] = jsonLdOf(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      image: ['https://shop.example/uploads/products/pack.webp'],
+      offers: {
+        '@type': 'Offer',
+        price: '32000.50',
+        priceCurrency: 'EGP',
+        availability: 'https://schema.org/OutOfStock',
+      },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+    });
+    expect(product.name).toContain('</script>');
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual([
+      'Home',
+      'Lithium Batteries',
+      product.name,
+    ]);
+  });
+
+  it('speaks Arabic by default', async () => {
+    const html = (await t.app.inject(`/products/${productId}`)).body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>بطارية ٤٨ فولت | جرين فولت مصر</title>');
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      `https://shop.example/products/${productId}`,
+    );
+  });
+
+  it('a category, a news post and the home page carry their own heads', async () => {
+    const category = (await t.app.inject('/category/batteries?lng=en')).body;
+    expect(category).toContain('<title>Lithium Batteries | Green Volt Egypt</title>');
+    expect(jsonLdOf(category)[0]['@type']).toBe('BreadcrumbList');
+
+    const post = (await t.app.inject('/news/slug/solar-storage-guide?lng=en')).body;
+    expect(post).toContain('<title>Solar storage guide | Green Volt Egypt</title>');
+    expect(post).toContain('content="article"');
+    expect(jsonLdOf(post)[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Solar storage guide',
+      datePublished: '2026-03-01T10:00:00.000Z',
+    });
+
+    const home = (await t.app.inject('/?lng=en')).body;
+    const [organization] = jsonLdOf(home);
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Green Volt Egypt' });
+    expect(organization.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Saturday',
+      opens: '10:00',
+      closes: '14:00',
+    });
+  });
+
+  it('keeps drafts, unknown products and private pages out of the index', async () => {
+    const draft = (await t.app.inject('/news/slug/secret-draft')).body;
+    expect(draft).not.toContain('Draft |');
+    expect(draft).toContain('name="robots" content="noindex, nofollow"');
+    const missing = await t.app.inject('/products/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(200); // the app shows its own not-found page
+    expect(missing.body).toContain('noindex');
+    expect((await t.app.inject('/checkout')).body).toContain('noindex');
+    expect((await t.app.inject('/admin/orders')).body).toContain('noindex');
+    expect((await t.app.inject('/products')).body).not.toContain('noindex');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of private areas and points at the sitemap', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    for (const path of ['/admin', '/checkout', '/orders', '/profile', '/api/']) {
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+
+  it('the sitemap lists every public page in both languages, never a draft', async () => {
+    const res = await t.app.inject('/sitemap.xml');
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://shop.example/');
+    expect(locs).toContain('https://shop.example/?lng=en');
+    expect(locs).toContain(`https://shop.example/products/${productId}`);
+    expect(locs).toContain(`https://shop.example/products/${productId}?lng=en`);
+    expect(locs).toContain('https://shop.example/category/batteries?lng=en');
+    expect(locs).toContain('https://shop.example/news/slug/solar-storage-guide');
+    expect(locs).toContain('https://shop.example/faq?lng=en');
+    expect(locs.some((l) => l.includes('secret-draft'))).toBe(false);
+    expect(res.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/products/${productId}?lng=en"/>`,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { SupportStatus } from '../../../../shared/schemas/support';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SearchIcon } from '../../../components/ui/icons';
+import { isNotFound } from '../../../lib/errors';
+import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { Conversation } from '../../support/components/conversation';
+import { PaneCard } from '../../support/components/inbox-layout';
+import { ReplyForm } from '../../support/components/reply-form';
+import { BackToList, ThreadHeader } from '../../support/components/thread-header';
+import { ThreadSkeleton } from '../../support/components/thread-skeleton';
+import { useAdminSupportReply, useAdminSupportThread } from '../api';
+import { RequesterCard } from './requester-card';
+import { ThreadControls } from './thread-controls';
+
+/** One thread for an admin: requester, status and priority, conversation and the answer box. */
+export function AdminThread({ id, backTo }: { id: string; backTo: string }) {
+  const { t } = useTranslation();
+  const query = useAdminSupportThread(id);
+  const reply = useAdminSupportReply(id);
+  const back = <BackToList to={backTo} label={t('support.backToList')} />;
+
+  if (query.isPending) {
+    return (
+      <PaneCard>
+        {back}
+        <ThreadSkeleton />
+      </PaneCard>
+    );
+  }
+  if (query.isError) {
+    const notFound = isNotFound(query.error);
+    return (
+      <div className="flex flex-col gap-3">
+        {back}
+        <EmptyState
+          role="alert"
+          icon={<SearchIcon className="size-7" />}
+          title={notFound ? t('support.notFound.title') : t('support.errors.loadOne')}
+          description={notFound ? undefined : query.error.message}
+          action={
+            notFound ? undefined : (
+              <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+                {t('common.retry')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const thread = query.data;
+  // Replying waits for the customer (pending) unless the admin closes it with the answer.
+  const send = async (message: string, status: SupportStatus) => {
+    try {
+      await reply.mutateAsync({ message, status });
+      toast.success(t(status === 'closed' ? 'support.admin.sentAndClosed' : 'support.sent'));
+      return true;
+    } catch (error) {
+      toastFailure(t('support.errors.send'), error);
+      return false;
+    }
+  };
+  return (
+    <PaneCard>
+      {back}
+      <ThreadHeader
+        thread={thread}
+        audience="admin"
+        extra={
+          <div className="mt-2 flex flex-col gap-3">
+            <RequesterCard thread={thread} />
+            <ThreadControls thread={thread} />
+          </div>
+        }
+      />
+      <Conversation messages={thread.messages} audience="admin" />
+      <div className="border-t border-slate-200 pt-4">
+        <ReplyForm<SupportStatus>
+          actions={[
+            { value: 'pending', label: t('support.admin.sendReply') },
+            { value: 'closed', label: t('support.admin.sendAndClose'), variant: 'secondary' },
+          ]}
+          onSend={send}
+          helperText={
+            thread.requester.hasAccount
+              ? t('support.admin.memberNotice')
+              : t('support.admin.guestNotice', { email: thread.requester.email })
+          }
+        />
+      </div>
+    </PaneCard>
+  );
+}

@@ -1,0 +1,77 @@
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SearchIcon } from '../../../components/ui/icons';
+import { isNotFound } from '../../../lib/errors';
+import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { useReplySupportThread, useSupportThread } from '../api';
+import { Conversation } from './conversation';
+import { PaneCard } from './inbox-layout';
+import { ReplyForm } from './reply-form';
+import { BackToList, ThreadHeader } from './thread-header';
+import { ThreadSkeleton } from './thread-skeleton';
+
+/** One of the customer's conversations, with the answer box under it. */
+export function CustomerThread({ id, backTo }: { id: string; backTo: string }) {
+  const { t } = useTranslation();
+  const query = useSupportThread(id);
+  const reply = useReplySupportThread(id);
+  const back = <BackToList to={backTo} label={t('support.backToList')} />;
+
+  if (query.isPending) {
+    return (
+      <PaneCard>
+        {back}
+        <ThreadSkeleton />
+      </PaneCard>
+    );
+  }
+  if (query.isError) {
+    const notFound = isNotFound(query.error);
+    return (
+      <div className="flex flex-col gap-3">
+        {back}
+        <EmptyState
+          role="alert"
+          icon={<SearchIcon className="size-7" />}
+          title={notFound ? t('support.notFound.title') : t('support.errors.loadOne')}
+          description={notFound ? t('support.notFound.text') : query.error.message}
+          action={
+            notFound ? undefined : (
+              <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+                {t('common.retry')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const thread = query.data;
+  const send = async (message: string) => {
+    try {
+      await reply.mutateAsync(message);
+      toast.success(t('support.sent'));
+      return true;
+    } catch (error) {
+      toastFailure(t('support.errors.send'), error);
+      return false;
+    }
+  };
+  return (
+    <PaneCard>
+      {back}
+      <ThreadHeader thread={thread} audience="customer" />
+      <Conversation messages={thread.messages} audience="customer" />
+      <div className="border-t border-slate-200 pt-4">
+        <ReplyForm
+          actions={[{ value: 'send', label: t('support.send') }]}
+          onSend={send}
+          helperText={thread.status === 'closed' ? t('support.closedNote') : undefined}
+        />
+      </div>
+    </PaneCard>
+  );
+}

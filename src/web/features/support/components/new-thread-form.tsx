@@ -1,0 +1,89 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_PRIORITIES } from '../../../../shared/constants';
+import {
+  type NewSupportThreadInput,
+  newSupportThreadSchema,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SUBJECT_MAX,
+  type SupportThread,
+} from '../../../../shared/schemas/support';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/errors';
+import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
+import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
+import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { useCreateSupportThread } from '../api';
+
+const FIELDS = ['subject', 'message', 'priority'] as const;
+
+/** Subject, priority and the first message of a new conversation. */
+export function NewThreadForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (thread: SupportThread) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const create = useCreateSupportThread();
+  const form = useForm({
+    resolver: schemaResolver(newSupportThreadSchema),
+    defaultValues: { subject: '', message: '', priority: 'normal' } satisfies NewSupportThreadInput,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onCreated(await create.mutateAsync(values));
+    } catch (error) {
+      const unmatched = isApiError(error)
+        ? applyServerErrors(error.errors, FIELDS, form.setError, t('errors.invalid'))
+        : [];
+      toastFailure(t('support.errors.send'), error, unmatched);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <h2 className="text-xl font-extrabold text-ink">{t('support.newTitle')}</h2>
+      <TextField
+        label={t('support.fields.subject')}
+        required
+        maxLength={SUPPORT_SUBJECT_MAX}
+        dir="auto"
+        error={errorText(errors.subject)}
+        {...form.register('subject')}
+      />
+      <Select
+        label={t('support.priority.label')}
+        helperText={t('support.fields.priorityHelp')}
+        options={SUPPORT_PRIORITIES.map((value) => ({
+          value,
+          label: t(`support.priority.${value}`),
+        }))}
+        error={errorText(errors.priority)}
+        {...form.register('priority')}
+      />
+      <TextAreaField
+        label={t('support.fields.message')}
+        rows={6}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        dir="auto"
+        error={errorText(errors.message)}
+        {...form.register('message')}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('support.sendMessage')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SupportThread } from '../../../../shared/schemas/support';
+import { ChevronIcon } from '../../../components/ui/icons';
+import { formatDateTime } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import type { Audience } from '../status';
+import { SupportBadges } from './support-badges';
+
+/** Phones only: back from the open conversation to the list (desktop shows both). */
+export function BackToList({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline lg:hidden"
+    >
+      <ChevronIcon className="size-4 rotate-180 rtl:rotate-0" />
+      {label}
+    </Link>
+  );
+}
+
+/** Subject, badges and when the thread began; `extra` holds the admin's controls. */
+export function ThreadHeader({
+  thread,
+  audience,
+  extra,
+}: {
+  thread: SupportThread;
+  audience: Audience;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <header className="flex flex-col gap-2 border-b border-slate-200 pb-4">
+      {/* bdi: an English subject on an Arabic page keeps the page's alignment, and vice versa. */}
+      <h2 className="break-words text-xl font-extrabold text-ink">
+        <bdi>{thread.subject}</bdi>
+      </h2>
+      <SupportBadges thread={thread} audience={audience} />
+      <p className="text-sm text-slate-600">
+        {t('support.startedOn', { date: formatDateTime(thread.createdAt, lang) })}
+      </p>
+      {extra}
+    </header>
+  );
+}
