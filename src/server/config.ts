@@ -28,6 +28,8 @@ const envSchema = z.object({
   PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
   PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
   PAYMOB_CARD_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  // Only for the status inquiry's auth call (PAYMOB.md §5); unset: the secret key is sent.
+  PAYMOB_API_KEY: z.string().min(1).optional(),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -52,13 +54,25 @@ export interface Config {
     publicKey: string | undefined;
     hmacSecret: string | undefined;
     cardIntegrationId: number | undefined;
+    apiKey: string | undefined;
   };
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
-  /** Requests per minute; not environment variables, but tests lower or raise them. */
-  rateLimits: { api: number; login: number; register: number; forgotPassword: number };
+  /**
+   * Requests per minute (contact: messages per 10 minutes); not environment variables, but tests
+   * lower or raise them.
+   */
+  rateLimits: {
+    api: number;
+    login: number;
+    register: number;
+    forgotPassword: number;
+    contact: number;
+  };
   /** How often an instance looks for due background jobs. */
   jobPollMs: number;
+  /** Live notifications (SSE): heartbeat interval and how long one connection may live. */
+  notificationStream: { heartbeatMs: number; maxLifetimeMs: number };
 }
 
 export class ConfigError extends Error {
@@ -103,13 +117,16 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       publicKey: env.PAYMOB_PUBLIC_KEY,
       hmacSecret: env.PAYMOB_HMAC_SECRET,
       cardIntegrationId: env.PAYMOB_CARD_INTEGRATION_ID,
+      apiKey: env.PAYMOB_API_KEY,
     },
     seedDemo: env.SEED_DEMO ?? !isProduction,
     logLevel: env.LOG_LEVEL,
     // Per client IP (login: per IP and e-mail). Mobile carriers put many customers behind one
     // address, so the API-wide limit is generous; the auth limits are the tight ones.
-    rateLimits: { api: 1200, login: 10, register: 5, forgotPassword: 5 },
+    rateLimits: { api: 1200, login: 10, register: 5, forgotPassword: 5, contact: 5 },
     jobPollMs: 2000,
+    // 25 s: under the 30-60 s idle timeouts of common proxies. 15 min: the access token's life.
+    notificationStream: { heartbeatMs: 25_000, maxLifetimeMs: 15 * 60_000 },
   };
 }
 

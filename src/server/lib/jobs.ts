@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobs } from '../features/jobs/tables';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -13,6 +13,19 @@ export interface JobQueue {
   drain(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
+}
+
+/**
+ * Queues a job inside the caller's transaction, so it exists exactly when the change commits
+ * (e.g. the e-mail that is the only way a reply reaches a guest). Instances pick it up at their
+ * next poll.
+ */
+export async function enqueueJobIn(
+  tx: Db | Tx,
+  type: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await tx.insert(jobs).values({ type, payload });
 }
 
 // A running job whose instance died is taken over after this long.

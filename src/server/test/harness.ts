@@ -51,8 +51,17 @@ export function testConfig(
   // Tests send many requests from one address; limit tests pass their own low numbers.
   return {
     ...config,
-    rateLimits: { api: 100_000, login: 1000, register: 1000, forgotPassword: 1000, ...rateLimits },
+    rateLimits: {
+      api: 100_000,
+      login: 1000,
+      register: 1000,
+      forgotPassword: 1000,
+      contact: 1000,
+      ...rateLimits,
+    },
     jobPollMs: 50,
+    // Fast heartbeats so a stream test sees one without waiting 25 s.
+    notificationStream: { heartbeatMs: 200, maxLifetimeMs: 60_000 },
   };
 }
 
@@ -81,4 +90,22 @@ export async function createTestApp(
   options.extend?.(app);
   await app.ready();
   return { app, database, config };
+}
+
+/**
+ * A second instance of the app on the SAME PostgreSQL database, with its own pool: two servers
+ * behind a load balancer. Close it before the first one (which drops the database).
+ */
+export async function createSiblingApp(first: TestApp): Promise<TestApp> {
+  const url = first.database.pool?.options.connectionString;
+  if (first.database.kind !== 'postgres' || !url) {
+    throw new Error('createSiblingApp needs PostgreSQL (PGlite lives inside one process)');
+  }
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4, onPoolError: () => {} });
+  const app = await buildApp(first.config, {
+    database,
+    webRoot: path.join(os.tmpdir(), 'shop-no-web-root'),
+  });
+  await app.ready();
+  return { app, database, config: first.config };
 }

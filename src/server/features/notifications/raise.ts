@@ -17,6 +17,18 @@ export interface NotificationDraft {
 
 const activeUsers = isNull(users.disabledAt);
 
+/** The rows are written whatever happens here: a lost wake-up only delays them to the next read. */
+async function wake(
+  ctx: AppContext,
+  target: Parameters<AppContext['notificationBus']['publish']>[0],
+) {
+  try {
+    await ctx.notificationBus.publish(target);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'waking notification streams failed');
+  }
+}
+
 /**
  * Writes one notification per recipient with a single INSERT … SELECT (a promotion to 10,000
  * customers is one statement, not 10,000 round trips), then wakes their open streams.
@@ -35,22 +47,26 @@ async function raise(
         : recipients.userIds.length === 0
           ? sql`false`
           : inArray(users.id, recipients.userIds);
-    const rows = await queryRows<{ user_id: string }>(
-      ctx.db,
-      sql`
+    const insert = sql`
       insert into ${notifications}
         (user_id, type, priority, title_ar, title_en, message_ar, message_en, redirect_url)
       select ${users.id}, ${draft.type}, ${draft.priority ?? 'normal'}, ${draft.titleAr},
         ${draft.titleEn}, ${draft.messageAr}, ${draft.messageEn}, ${draft.redirectUrl ?? null}
       from ${users} where ${who}
-      returning user_id`,
-    );
+      returning user_id`;
+    if ('role' in recipients && recipients.role === 'customer') {
+      // A broadcast: count the rows in the database instead of shipping 10,000 ids to Node, and
+      // wake every customer's stream with one small event.
+      const [{ n }] = await queryRows<{ n: number }>(
+        ctx.db,
+        sql`with written as (${insert}) select count(*)::int as n from written`,
+      );
+      if (n > 0) await wake(ctx, 'customers');
+      return n;
+    }
+    const rows = await queryRows<{ user_id: string }>(ctx.db, insert);
     if (rows.length === 0) return 0;
-    await ctx.notificationBus.publish(
-      'role' in recipients && recipients.role === 'customer'
-        ? 'customers'
-        : { userIds: rows.map((r) => r.user_id) },
-    );
+    await wake(ctx, { userIds: rows.map((r) => r.user_id) });
     return rows.length;
   } catch (error) {
     ctx.log.error({ err: error, type: draft.type }, 'raising a notification failed');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toEgp } from '../../../shared/money';
 import type { ListOf } from '../../../shared/schemas/common';
@@ -10,10 +10,12 @@ import type {
 } from '../../../shared/schemas/orders-admin';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { escapeLike } from '../../lib/sql-like';
 import { users } from '../auth/tables';
+import { notifyUser } from '../notifications/raise';
 import { releaseOrder } from '../payments/service';
+import { adminOrderWhere } from './admin-filters';
 import { type OrderMailKind, queueOrderMail } from './mails';
+import { orderStatusNotice } from './notices';
 import { loadOrderDetail } from './service';
 import { orderEvents, orders } from './tables';
 import { TRANSITIONS } from './transitions';
@@ -29,9 +31,6 @@ const MAIL_FOR: Record<OrderAction, OrderMailKind | null> = {
   cancel: 'cancelled',
 };
 type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
-// Shop days are Cairo calendar days; the database's time zone rules handle daylight saving.
-const cairoDay = (column: SQL | typeof orders.createdAt) =>
-  sql`(${column} at time zone 'Africa/Cairo')::date`;
 
 export function createAdminOrders(ctx: AppContext) {
   const { db } = ctx;
@@ -55,22 +54,7 @@ export function createAdminOrders(ctx: AppContext) {
     detail,
 
     async list(query: Query): Promise<ListOf<AdminOrderSummary>> {
-      const filters: SQL[] = [];
-      if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
-      if (query.deliveryStatus) filters.push(eq(orders.deliveryStatus, query.deliveryStatus));
-      if (query.from) filters.push(sql`${cairoDay(orders.createdAt)} >= ${query.from}::date`);
-      if (query.to) filters.push(sql`${cairoDay(orders.createdAt)} <= ${query.to}::date`);
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        filters.push(
-          or(
-            sql`${orders.orderNumber}::text = ${query.search.replace(/^#/, '')}`,
-            sql`${orders.shippingInfo}->>'fullName' ilike ${pattern}`,
-            sql`${orders.shippingInfo}->>'phone' ilike ${pattern}`,
-          )!,
-        );
-      }
-      const where = filters.length ? and(...filters) : undefined;
+      const where = adminOrderWhere(query);
       const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
       const rows = await db
         .select({
@@ -111,7 +95,7 @@ export function createAdminOrders(ctx: AppContext) {
       actorId: string,
       note?: string,
     ): Promise<AdminOrderDetail> {
-      const restocked = await db.transaction(async (tx) => {
+      const { restocked, order } = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         if (!order) throw AppError.notFound('orders.notFound');
         const rule = TRANSITIONS[action];
@@ -150,13 +134,15 @@ export function createAdminOrders(ctx: AppContext) {
           note: note ?? null,
           actorId,
         });
-        if (action !== 'cancel') return false;
+        if (action !== 'cancel') return { restocked: false, order };
         await releaseOrder(tx, id, order.userId, false);
-        return true;
+        return { restocked: true, order };
       });
       if (restocked) await ctx.catalogVersion.bump();
       const mail = MAIL_FOR[action];
       if (mail) await queueOrderMail(ctx, id, mail);
+      // After the commit; a failure is logged inside, never undoes the change.
+      await notifyUser(ctx, order.userId, orderStatusNotice(action, order));
       return detail(id);
     },
 

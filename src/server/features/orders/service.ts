@@ -9,9 +9,11 @@ import { AppError, type FieldMessage } from '../../lib/app-error';
 import { createCartService, shippingFor } from '../cart/service';
 import { cartItems } from '../cart/tables';
 import { categories, productColors, products } from '../catalog/tables';
+import { notifyAdmins } from '../notifications/raise';
 import { createPaymentsService } from '../payments/service';
 import { createSettingsService } from '../settings/service';
 import { queueOrderMail } from './mails';
+import { newOrderNotice } from './notices';
 import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
 
 type CheckoutInput = z.output<typeof checkoutSchema>;
@@ -113,6 +115,13 @@ export function createOrdersService(ctx: AppContext) {
    * any line that fails fails the whole order with a message per line. The same Idempotency-Key
    * returns the same order.
    */
+  /** A new card attempt for an unpaid card order, while card payments are switched on. */
+  async function retryCardPayment(userId: string, orderId: string): Promise<string> {
+    const payment = await settings.getPaymentSettings();
+    if (!payment.paymobEnabled) throw new AppError('CONFLICT', 409, 'orders.cardDisabled');
+    return payments.retryCardPayment(userId, orderId);
+  }
+
   async function place(
     userId: string,
     input: CheckoutInput,
@@ -136,7 +145,7 @@ export function createOrdersService(ctx: AppContext) {
     const cartId = await carts.findCartId({ userId });
     const shipping = await settings.getShipping();
     try {
-      const orderId = await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const lines = cartId
           ? await tx
               .select({
@@ -228,7 +237,12 @@ export function createOrdersService(ctx: AppContext) {
             paymentMethod: input.paymentMethod,
             idempotencyKey,
           })
-          .returning({ id: orders.id });
+          .returning({
+            id: orders.id,
+            orderNumber: orders.orderNumber,
+            totalPiastres: orders.totalPiastres,
+            paymentMethod: orders.paymentMethod,
+          });
         await tx.insert(orderItems).values(
           lines.map((line) => ({
             orderId: order.id,
@@ -249,10 +263,13 @@ export function createOrdersService(ctx: AppContext) {
           .insert(orderEvents)
           .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId });
         await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
-        return order.id;
+        return { ...order, customerName: shippingInfo.fullName };
       });
+      const orderId = placed.id;
       // Stock moved: cached catalog pages must show it.
       await ctx.catalogVersion.bump();
+      // Every admin hears of a new order, cash or card (a failure is logged, never thrown).
+      await notifyAdmins(ctx, newOrderNotice(placed, placed.customerName));
       if (input.paymentMethod === 'card') {
         // Pending until Paymob's verified callback; the customer hears of it with the 'paid' mail.
         const redirectUrl = await payments.startCardPayment(orderId);
@@ -316,6 +333,7 @@ export function createOrdersService(ctx: AppContext) {
 
   return {
     place,
+    retryCardPayment,
     listForUser,
     get: (userId: string, id: string) => loadOrderDetail(db, { id, userId }),
   };

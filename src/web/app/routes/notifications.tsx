@@ -1,5 +1,19 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { NotificationCenter } from '../../features/notifications/components/notification-center';
+import { PageContainer, PageHeader } from '../components/page-header';
 
 export default function NotificationsPage() {
-  return <PlaceholderPage page="pages.notifications" />;
+  const { t } = useTranslation();
+  return (
+    <PageContainer>
+      {/* A reading column: long lines of short messages are hard to scan on a wide screen. */}
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <PageHeader
+          title={t('pages.notifications.title')}
+          description={t('pages.notifications.intro')}
+        />
+        <NotificationCenter />
+      </div>
+    </PageContainer>
+  );
 }

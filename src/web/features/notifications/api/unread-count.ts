@@ -9,7 +9,7 @@ interface NotificationsCountResponse {
   unreadCount?: number;
 }
 
-async function fetchUnreadCount(signal: AbortSignal): Promise<number> {
+export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
   try {
     const answer = await api.get<NotificationsCountResponse>('/notifications', {
       query: { pageSize: 0 }, // SPEC §7: pageSize 0 fetches only the count
@@ -23,7 +23,33 @@ async function fetchUnreadCount(signal: AbortSignal): Promise<number> {
   }
 }
 
-/** Unread count shared by the bell and the notification pages (one query key). */
+/**
+ * Calls `refresh` when the window gets focus or the tab becomes visible (SPEC §4). Both events
+ * fire on a tab switch, so the 2 s guard keeps it to one call.
+ */
+export function useRefreshOnFocus(enabled: boolean, refresh: () => unknown): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let last = 0;
+    const onFocus = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < 2000) return;
+      last = Date.now();
+      refresh();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [enabled, refresh]);
+}
+
+/**
+ * Unread count shared by the bell and the notification pages (one query key). The live stream
+ * keeps it current while it is connected; the focus/visibility refresh of SPEC §4 also catches
+ * changes made in another tab (reads and deletions are not streamed).
+ */
 export function useUnreadCount(enabled: boolean): number {
   const query = useQuery({
     queryKey: unreadCountQueryKey,
@@ -33,25 +59,7 @@ export function useUnreadCount(enabled: boolean): number {
     staleTime: 30_000,
     refetchOnWindowFocus: false, // handled below, for both focus and visibility
   });
-
-  // SPEC §4: refreshed on window focus and when the tab becomes visible. React Query alone only
-  // watches visibility; both events fire on a tab switch, so the 2 s guard keeps it to one call.
   const { refetch } = query;
-  useEffect(() => {
-    if (!enabled) return;
-    let last = 0;
-    const refresh = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < 2000) return;
-      last = Date.now();
-      void refetch();
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [enabled, refetch]);
-
+  useRefreshOnFocus(enabled, refetch);
   return enabled ? (query.data ?? 0) : 0;
 }

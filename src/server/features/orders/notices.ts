@@ -1,0 +1,104 @@
+import type { Language } from '../../../shared/constants';
+import { formatEgp, toEgp } from '../../../shared/money';
+import type { OrderAction } from '../../../shared/schemas/orders-admin';
+import type { NotificationDraft } from '../notifications/raise';
+import type { orders } from './tables';
+
+type Texts = Record<Language, { title: string; message: string }>;
+type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'orderNumber'>;
+
+/** In-app notices of SPEC §4 order changes; both languages are stored, the reader picks one. */
+const STATUS: Record<OrderAction, Texts> = {
+  mark_paid: {
+    en: {
+      title: 'Payment received for order #{n}',
+      message: 'We received the payment for your order #{n}. Thank you!',
+    },
+    ar: {
+      title: 'تم استلام الدفع للطلب رقم {n}',
+      message: 'استلمنا قيمة طلبك رقم {n}. شكرًا لك!',
+    },
+  },
+  mark_out_for_delivery: {
+    en: {
+      title: 'Order #{n} is out for delivery',
+      message: 'Good news: your order #{n} is on its way to you.',
+    },
+    ar: {
+      title: 'الطلب رقم {n} في الطريق إليك',
+      message: 'أخبار سارة: طلبك رقم {n} في الطريق إليك الآن.',
+    },
+  },
+  mark_delivered: {
+    en: {
+      title: 'Order #{n} was delivered',
+      message: 'Your order #{n} was delivered. You can rate the products from your orders page.',
+    },
+    ar: {
+      title: 'تم توصيل الطلب رقم {n}',
+      message: 'تم توصيل طلبك رقم {n}. يمكنك تقييم المنتجات من صفحة طلباتك.',
+    },
+  },
+  // A delivery recorded by mistake: the customer saw "delivered", so they hear of the fix too.
+  undo_delivery: {
+    en: {
+      title: 'Order #{n} is still on its way',
+      message: 'We corrected the status of your order #{n}: it has not been delivered yet.',
+    },
+    ar: {
+      title: 'الطلب رقم {n} ما زال في الطريق',
+      message: 'صحّحنا حالة طلبك رقم {n}: لم يتم توصيله بعد.',
+    },
+  },
+  cancel: {
+    en: {
+      title: 'Order #{n} was cancelled',
+      message: 'Your order #{n} was cancelled. If you did not expect this, please contact us.',
+    },
+    ar: {
+      title: 'تم إلغاء الطلب رقم {n}',
+      message: 'تم إلغاء طلبك رقم {n}. إذا لم تكن تتوقع ذلك، يرجى التواصل معنا.',
+    },
+  },
+};
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/** To the customer, after an admin changed their order; opens the order page. */
+export function orderStatusNotice(action: OrderAction, order: OrderRow): NotificationDraft {
+  const t = STATUS[action];
+  const values = { n: String(order.orderNumber) };
+  return {
+    type: 'order',
+    priority: action === 'cancel' ? 'high' : 'normal',
+    titleEn: fill(t.en.title, values),
+    titleAr: fill(t.ar.title, values),
+    messageEn: fill(t.en.message, values),
+    messageAr: fill(t.ar.message, values),
+    redirectUrl: `/orders/${order.id}`,
+  };
+}
+
+const METHOD: Record<'cod' | 'card', Record<Language, string>> = {
+  cod: { en: 'cash on delivery', ar: 'الدفع عند الاستلام' },
+  card: { en: 'card payment', ar: 'الدفع بالبطاقة' },
+};
+
+/** To every admin, when a customer places an order; opens it in the admin area. */
+export function newOrderNotice(
+  order: OrderRow & Pick<typeof orders.$inferSelect, 'totalPiastres' | 'paymentMethod'>,
+  customerName: string,
+): NotificationDraft {
+  const n = String(order.orderNumber);
+  const total = (language: Language) => formatEgp(toEgp(order.totalPiastres), language);
+  return {
+    type: 'order',
+    priority: 'normal',
+    titleEn: `New order #${n}`,
+    titleAr: `طلب جديد رقم ${n}`,
+    messageEn: `${customerName} placed an order of ${total('en')} (${METHOD[order.paymentMethod].en}).`,
+    messageAr: `قام ${customerName} بطلب بقيمة ${total('ar')} (${METHOD[order.paymentMethod].ar}).`,
+    redirectUrl: `/admin/orders/${order.id}`,
+  };
+}
