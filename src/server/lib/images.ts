@@ -45,3 +45,18 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
   const [large, thumb] = await Promise.all([render(1600, 82), render(400, 78)]);
   return { large, thumb };
 }
+
+/**
+ * A news cover: the same clean-up as product images, as one WebP of at most 1200 px (the demo
+ * covers' width). Wide pictures keep their shape; the page crops them with CSS.
+ */
+export async function processCoverImage(
+  bytes: Buffer,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { isPrivate } from './response-cache';
 
 /**
  * Public GET answers of routes with `config.cacheSeconds` carry a short Cache-Control and an
@@ -13,7 +14,8 @@ export function registerHttpCache(app: FastifyInstance): void {
       !seconds ||
       request.method !== 'GET' ||
       reply.statusCode !== 200 ||
-      typeof payload !== 'string'
+      typeof payload !== 'string' ||
+      isPrivate(reply.getHeader('Cache-Control'))
     ) {
       return payload;
     }

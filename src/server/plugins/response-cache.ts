@@ -3,6 +3,10 @@ import type { CatalogVersion } from '../lib/catalog-version';
 
 const MAX_ENTRIES = 2000;
 
+/** A Cache-Control set by the handler itself that forbids shared caching. */
+export const isPrivate = (header: unknown): boolean =>
+  /\b(private|no-store)\b/.test(String(header ?? ''));
+
 interface Entry {
   version: string;
   body: string;
@@ -72,6 +76,8 @@ export function registerResponseCache(app: FastifyInstance, version: CatalogVers
     )
       return payload;
     if (reply.getHeader('X-Cache') === 'hit') return payload;
+    // The handler said this answer is for this caller only (an admin looking at a draft post).
+    if (isPrivate(reply.getHeader('Cache-Control'))) return payload;
     const seen = versionAtStart.get(request);
     if (seen === undefined) return payload;
     const key = keyOf(request.lang, request.url);

@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { FaqPage as FaqContent } from '../../features/faq/components/faq-page';
+import { PageContainer, PageHeader } from '../components/page-header';
 
 export default function FaqPage() {
-  return <PlaceholderPage page="pages.faq" />;
+  const { t } = useTranslation();
+  return (
+    <PageContainer>
+      {/* Questions and answers read best in a column, not across a wide screen. */}
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <PageHeader title={t('faq.title')} description={t('faq.intro')} />
+        <FaqContent />
+      </div>
+    </PageContainer>
+  );
 }

@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { BlogList } from '../../../features/blog-admin/components/blog-list';
+import { PlusIcon } from '../../../features/catalog-admin/components/shared/admin-icons';
+import { PageHeader } from '../../components/page-header';
 
 export default function AdminBlogsPage() {
-  return <PlaceholderPage page="admin.pages.blogs" bare />;
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t('admin.pages.blogs.title')}
+        actions={
+          <ButtonLink to="/admin/blogs/new" size="sm">
+            <PlusIcon className="size-4" />
+            {t('admin.blogs.add')}
+          </ButtonLink>
+        }
+      />
+      <BlogList />
+    </div>
+  );
 }

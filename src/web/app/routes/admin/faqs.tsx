@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { FaqManager } from '../../../features/faq-admin/components/faq-manager';
 
 export default function AdminFaqsPage() {
-  return <PlaceholderPage page="admin.pages.faqs" bare />;
+  return <FaqManager />;
 }

@@ -1,58 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { VideoEmbed } from '../../../components/video-embed';
 import { parseVideoUrl } from './video-url';
 
-const ExternalIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    className="size-4 rtl:-scale-x-100"
-  >
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </svg>
-);
-
-/**
- * YouTube and Vimeo videos play embedded (the CSP allows those frames). A video can still be
- * blocked from embedding by its owner, or removed: the link to open it on its own site is always
- * there (SPEC §2). Any other URL gets only the link.
- */
+/** The product's video (embedded, with the link to open it on its own site; SPEC §2). */
 export function ProductVideo({ url, name }: { url: string | null; name: string }) {
   const { t } = useTranslation();
-  const source = parseVideoUrl(url);
-  if (!source) return null;
+  if (!parseVideoUrl(url)) return null;
   return (
     <section aria-labelledby="product-video" className="flex flex-col gap-3">
       <h2 id="product-video" className="text-lg font-bold">
         {t('product.video')}
       </h2>
-      {source.provider !== 'other' ? (
-        <div className="aspect-video overflow-hidden rounded-2xl bg-slate-900">
-          <iframe
-            src={source.embedUrl}
-            title={t('product.videoTitle', { name })}
-            loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
-            allowFullScreen
-            // YouTube refuses to play without knowing the embedding origin (its error 153).
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="size-full border-0"
-          />
-        </div>
-      ) : null}
-      <a
-        href={source.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex w-fit items-center gap-1.5 rounded font-semibold text-brand-800 underline-offset-2 hover:underline"
-      >
-        {t('product.openVideo')}
-        <ExternalIcon />
-      </a>
+      <VideoEmbed url={url} title={t('product.videoTitle', { name })} />
     </section>
   );
 }

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { slugify } from '../../../shared/blog-slug';
+import type {
+  AdminBlogPost,
+  AdminBlogSummary,
+  adminBlogQuerySchema,
+  BlogPostPayload,
+  SlugAvailability,
+} from '../../../shared/schemas/blog';
+import { parseTags } from '../../../shared/schemas/blog';
+import type { ListOf } from '../../../shared/schemas/common';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { normalizeArabic } from '../../lib/arabic';
+import { processCoverImage, sniffImageType } from '../../lib/images';
+import { escapeLike } from '../../lib/sql-like';
+import type { Storage } from '../../lib/storage';
+import { summaryColumns, toAdminPost, toAdminSummary } from './posts';
+import { createSlugs, isSlugConflict, slugTaken } from './slugs';
+import { blogPosts } from './tables';
+
+type Query = z.output<typeof adminBlogQuerySchema>;
+
+/** Uploaded covers live under blog/<post id>/; only those are ever deleted (not demo files). */
+const coverKeyOf = (postId: string, url: string | null): string | null => {
+  const key = url?.match(/^\/uploads\/(blog\/[^?#]+)$/)?.[1];
+  return key?.startsWith(`blog/${postId}/`) ? key : null;
+};
+
+/** Admin side of news: every post, drafts included, with its Markdown. */
+export function createAdminBlog(db: Db, storage: Storage) {
+  const slugs = createSlugs(db);
+
+  async function row(id: string) {
+    const [found] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    if (!found) throw AppError.notFound('blog.notFound');
+    return found;
+  }
+
+  const values = (input: BlogPostPayload) => ({
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    author: input.author,
+    tags: parseTags(input.tags).join(', '),
+    language: input.language,
+    videoUrl: input.videoUrl,
+    status: input.status,
+  });
+
+  /**
+   * Saves with a free slug. An explicit slug that is taken is the admin's to change (409); a
+   * generated one takes the next suffix, also when another save grabbed it a moment earlier.
+   */
+  async function withFreeSlug<T>(
+    explicit: string | undefined,
+    generate: () => Promise<string>,
+    save: (slug: string) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      const slug = explicit ?? (await generate());
+      try {
+        return await save(slug);
+      } catch (error) {
+        if (!isSlugConflict(error)) throw error;
+        if (explicit || attempt >= 3) throw slugTaken();
+      }
+    }
+  }
+
+  return {
+    async list(query: Query): Promise<ListOf<AdminBlogSummary>> {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(blogPosts.status, query.status));
+      if (query.language) filters.push(eq(blogPosts.language, query.language));
+      if (query.q) {
+        const pattern = `%${escapeLike(normalizeArabic(query.q))}%`;
+        filters.push(
+          sql`(normalize_ar(${blogPosts.title}) like ${pattern} or normalize_ar(${blogPosts.author}) like ${pattern} or normalize_ar(${blogPosts.slug}) like ${pattern} or normalize_ar(${blogPosts.tags}) like ${pattern})`,
+        );
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);
+      const rows = await db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .where(where)
+        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return {
+        items: rows.map(toAdminSummary),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    get: async (id: string): Promise<AdminBlogPost> => toAdminPost(await row(id)),
+
+    slugAvailability: (slug: string, ownId?: string): Promise<SlugAvailability> =>
+      slugs.availability(slugify(slug), ownId),
+
+    async create(input: BlogPostPayload, authorId: string): Promise<AdminBlogPost> {
+      if (input.slug) await slugs.assertFree(input.slug);
+      const created = await withFreeSlug(
+        input.slug,
+        () => slugs.freeFrom(input.title),
+        async (slug) => {
+          const [inserted] = await db
+            .insert(blogPosts)
+            .values({
+              ...values(input),
+              slug,
+              createdById: authorId,
+              publishedAt: input.status === 'published' ? sql`now()` : null,
+            })
+            .returning();
+          return inserted;
+        },
+      );
+      return toAdminPost(created);
+    },
+
+    async update(id: string, input: BlogPostPayload): Promise<AdminBlogPost> {
+      const existing = await row(id);
+      // Without a slug the old one stays, so links already shared keep working.
+      const explicit = input.slug && input.slug !== existing.slug ? input.slug : undefined;
+      if (explicit) await slugs.assertFree(explicit, id);
+      // "Publish now" stamps the moment a draft goes live; editing a live post keeps its date.
+      const publishedAt =
+        input.status === 'draft'
+          ? null
+          : existing.status === 'published'
+            ? existing.publishedAt
+            : sql`now()`;
+      const updated = await withFreeSlug(
+        explicit,
+        async () => existing.slug,
+        async (slug) => {
+          const [saved] = await db
+            .update(blogPosts)
+            .set({ ...values(input), slug, publishedAt, updatedAt: sql`now()` })
+            .where(eq(blogPosts.id, id))
+            .returning();
+          return saved;
+        },
+      );
+      if (!updated) throw AppError.notFound('blog.notFound');
+      return toAdminPost(updated);
+    },
+
+    async remove(id: string): Promise<void> {
+      const [removed] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+      if (!removed) throw AppError.notFound('blog.notFound');
+      const key = coverKeyOf(id, removed.coverImageUrl);
+      if (key) await storage.delete(key);
+    },
+
+    /** Checks the real type from the bytes, re-encodes to WebP, then swaps the cover. */
+    async setCover(id: string, bytes: Buffer): Promise<AdminBlogPost> {
+      const existing = await row(id);
+      if (!sniffImageType(bytes))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors.imageType');
+      let image: Awaited<ReturnType<typeof processCoverImage>>;
+      try {
+        image = await processCoverImage(bytes);
+      } catch (cause) {
+        throw new AppError('BAD_REQUEST', 400, 'errors.imageInvalid', { cause });
+      }
+      const url = await storage.put(`blog/${id}/${randomUUID()}.webp`, image.bytes);
+      const [saved] = await db
+        .update(blogPosts)
+        .set({ coverImageUrl: url, updatedAt: sql`now()` })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      const old = coverKeyOf(id, existing.coverImageUrl);
+      if (old) await storage.delete(old);
+      return toAdminPost(saved);
+    },
+
+    async removeCover(id: string): Promise<AdminBlogPost> {
+      const existing = await row(id);
+      const [saved] = await db
+        .update(blogPosts)
+        .set({ coverImageUrl: null, updatedAt: sql`now()` })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      const old = coverKeyOf(id, existing.coverImageUrl);
+      if (old) await storage.delete(old);
+      return toAdminPost(saved);
+    },
+  };
+}
+
+export type AdminBlog = ReturnType<typeof createAdminBlog>;

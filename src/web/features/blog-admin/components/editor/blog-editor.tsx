@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../../app/components/page-header';
+import { Button, ButtonLink } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { EyeIcon } from '../../../../components/ui/icons';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { isNotFound } from '../../../../lib/errors';
+import { postPath } from '../../../blog/api/posts';
+import { TrashIcon } from '../../../catalog-admin/components/shared/admin-icons';
+import { useFailureToast } from '../../../catalog-admin/lib/use-failure-toast';
+import { useAdminBlog } from '../../api';
+import { editPostPath, LanguageTag, PostStatusBadge } from '../post-cells';
+import { useDeletePostAction } from '../use-delete-post';
+import { PostForm } from './post-form';
+
+/** /admin/blogs/new: the editor; the first save opens the post's own page. */
+export function NewPostEditor() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t('admin.blogEditor.newTitle')} />
+      <PostForm onCreated={(post) => navigate(editPostPath(post.id), { replace: true })} />
+    </div>
+  );
+}
+
+/** /admin/blogs/:id: the same editor for a saved post, with view-on-site and delete. */
+export function PostEditor({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useAdminBlog(id);
+  const deletion = useDeletePostAction({ onDeleted: () => navigate('/admin/blogs') });
+  const failed = t('admin.blogs.errors.loadOne');
+  useFailureToast(isNotFound(query.error) ? null : query.error, query.errorUpdatedAt, failed);
+  const post = query.data;
+
+  if (query.isPending) return <PageSpinner />;
+  if (!post) {
+    const notFound = isNotFound(query.error);
+    return (
+      <div className="flex flex-col gap-4">
+        <PageHeader title={t('admin.blogEditor.editTitle')} />
+        <EmptyState
+          role="alert"
+          title={notFound ? t('admin.blogs.notFound') : failed}
+          description={notFound ? undefined : query.error?.message}
+          action={
+            <>
+              {notFound ? null : (
+                <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
+              )}
+              <ButtonLink to="/admin/blogs" variant="secondary">
+                {t('admin.blogEditor.backToList')}
+              </ButtonLink>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={post.title || t('admin.blogEditor.editTitle')}
+        description={
+          <span className="flex flex-wrap gap-1">
+            <PostStatusBadge status={post.status} />
+            <LanguageTag language={post.language} />
+          </span>
+        }
+        actions={
+          <>
+            {/* Admins may open a draft on the site too: the page shows it with a draft badge. */}
+            <ButtonLink
+              to={postPath(post)}
+              target="_blank"
+              variant="secondary"
+              size="sm"
+              className="gap-1.5"
+            >
+              <EyeIcon className="size-4" />
+              {t('admin.blogEditor.viewOnSite')}
+            </ButtonLink>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="text-red-700"
+              icon={<TrashIcon className="size-4" />}
+              onClick={() => deletion.requestDelete(post)}
+            >
+              {t('admin.actions.delete')}
+            </Button>
+          </>
+        }
+      />
+      <PostForm key={post.id} post={post} />
+      {deletion.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminBlogSummary } from '../../../../shared/schemas/blog';
+import { Badge } from '../../../components/ui/badge';
+import { EyeIcon, NewsIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { postPath } from '../../blog/api/posts';
+import { PencilIcon, TrashIcon } from '../../catalog-admin/components/shared/admin-icons';
+
+export const editPostPath = (id: string) => `/admin/blogs/${id}`;
+
+export function PostStatusBadge({ status }: { status: AdminBlogSummary['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={status === 'published' ? 'success' : 'warning'}>
+      {t(`admin.blogs.status.${status}`)}
+    </Badge>
+  );
+}
+
+export function LanguageTag({ language }: { language: AdminBlogSummary['language'] }) {
+  const { t } = useTranslation();
+  return <Badge tone="neutral">{t(`news.languages.${language}`)}</Badge>;
+}
+
+export function PostThumb({ post }: { post: AdminBlogSummary }) {
+  const box = 'h-10 w-16 shrink-0 rounded-md border border-slate-200 bg-brand-50';
+  if (!post.coverImageUrl) {
+    return (
+      <span className={cn(box, 'flex items-center justify-center text-brand-700')}>
+        <NewsIcon className="size-5" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={post.coverImageUrl}
+      alt=""
+      width={64}
+      height={40}
+      loading="lazy"
+      className={cn(box, 'object-cover')}
+    />
+  );
+}
+
+/** Published date for live posts, last change for drafts. */
+export function PostDateCell({ post }: { post: AdminBlogSummary }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const value = post.publishedAt ?? post.updatedAt;
+  return (
+    <span className="whitespace-nowrap text-slate-700">
+      <span className="sr-only">
+        {t(post.publishedAt ? 'admin.blogs.columns.published' : 'admin.blogs.columns.updated')}{' '}
+      </span>
+      {formatDate(value, lang)}
+    </span>
+  );
+}
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-40';
+
+/** View on the site (published only), edit, delete: icon buttons with full accessible names. */
+export function PostActions({
+  post,
+  onDelete,
+}: {
+  post: AdminBlogSummary;
+  onDelete: (post: AdminBlogSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`admin.blogs.actions.${key}`, { title: post.title });
+  return (
+    <span className="flex items-center justify-end gap-0.5">
+      {post.status === 'published' ? (
+        <Link
+          to={postPath(post)}
+          className={cn(iconButton, 'text-slate-700')}
+          aria-label={label('view')}
+          title={label('view')}
+        >
+          <EyeIcon className="size-4" />
+        </Link>
+      ) : null}
+      <Link
+        to={editPostPath(post.id)}
+        className={cn(iconButton, 'text-brand-800')}
+        aria-label={label('edit')}
+        title={label('edit')}
+      >
+        <PencilIcon className="size-4" />
+      </Link>
+      <button
+        type="button"
+        className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
+        onClick={() => onDelete(post)}
+        aria-label={label('delete')}
+        title={label('delete')}
+      >
+        <TrashIcon className="size-4" />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminFaq } from '../../../../shared/schemas/faq';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { pickLocalized, useLang } from '../../../lib/use-lang';
+import { PencilIcon, TrashIcon } from '../../catalog-admin/components/shared/admin-icons';
+import { MoveButtons } from '../../catalog-admin/components/shared/move-buttons';
+
+interface FaqRowsProps {
+  items: AdminFaq[];
+  onEdit: (faq: AdminFaq) => void;
+  onDelete: (faq: AdminFaq) => void;
+  onMove: (from: number, to: number) => void;
+  moving: boolean;
+}
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-40';
+
+/** One category's questions in their shop order, with move, edit and delete. */
+export function FaqRows({ items, onEdit, onDelete, onMove, moving }: FaqRowsProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+      {items.map((faq, index) => {
+        const question = pickLocalized(lang, faq.questionEn, faq.questionAr);
+        const other = lang === 'ar' ? faq.questionEn : faq.questionAr;
+        return (
+          <li
+            key={faq.id}
+            className={cn(
+              // Phones: the question on its own line, the buttons under it; wider: one row.
+              'flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2.5 sm:flex-nowrap sm:items-start sm:px-3',
+              !faq.isActive && 'bg-slate-50',
+            )}
+          >
+            <span className="order-2 sm:order-none">
+              <MoveButtons
+                index={index}
+                count={items.length}
+                onMove={onMove}
+                disabled={moving}
+                earlierLabel={t('admin.faqs.moveUp', { question })}
+                laterLabel={t('admin.faqs.moveDown', { question })}
+              />
+            </span>
+            <div className="order-1 flex min-w-0 basis-full flex-col gap-0.5 px-1 sm:order-none sm:basis-auto sm:flex-1 sm:px-0 sm:pt-1.5">
+              <span className={cn('font-semibold', faq.isActive ? 'text-ink' : 'text-slate-500')}>
+                {question}
+              </span>
+              {/* Its own word order, but aligned with the page (not flipped to the other side). */}
+              <span
+                lang={lang === 'ar' ? 'en' : 'ar'}
+                className="text-sm text-slate-600 [unicode-bidi:plaintext]"
+              >
+                {other}
+              </span>
+            </div>
+            {faq.isActive ? null : (
+              <Badge tone="neutral" className="order-3 shrink-0 sm:order-none sm:mt-1.5">
+                {t('admin.faqs.hidden')}
+              </Badge>
+            )}
+            <span className="order-4 ms-auto flex shrink-0 items-center sm:order-none sm:ms-0">
+              <button
+                type="button"
+                className={cn(iconButton, 'text-brand-800')}
+                onClick={() => onEdit(faq)}
+                aria-label={t('admin.faqs.edit', { question })}
+                title={t('admin.faqs.edit', { question })}
+              >
+                <PencilIcon className="size-4" />
+              </button>
+              <button
+                type="button"
+                className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
+                onClick={() => onDelete(faq)}
+                aria-label={t('admin.faqs.delete', { question })}
+                title={t('admin.faqs.delete', { question })}
+              >
+                <TrashIcon className="size-4" />
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
