@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 // The API server (npm run serve / npm run dev) listens on 3000; Vite proxies to it in development.
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -16,24 +16,38 @@ import { IMAGE_MAX_BYTES } from '../shared/schemas/catalog-admin';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { adminSearchRoutes } from './features/admin-search/routes';
 import { authRoutes } from './features/auth/routes';
+import { blogAdminRoutes } from './features/blog/admin-routes';
+import { blogRoutes } from './features/blog/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogAdminRoutes } from './features/catalog/admin-routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { dashboardAdminRoutes } from './features/dashboard/routes';
+import { faqAdminRoutes, faqRoutes } from './features/faq/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
+import { notificationAdminRoutes } from './features/notifications/admin-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderAdminRoutes } from './features/orders/admin-routes';
 import { orderRoutes } from './features/orders/routes';
+import { inquirePendingCardPayments } from './features/payments/inquiry';
 import { cancelUnpaidCardOrders } from './features/payments/reconcile';
 import { paymentRoutes } from './features/payments/routes';
+import { seoRoutes } from './features/seo/routes';
 import { settingsAdminRoutes, settingsRoutes } from './features/settings/routes';
+import { legalAdminRoutes, legalRoutes } from './features/site/legal-routes';
 import { siteRoutes } from './features/site/routes';
+import { supportAdminRoutes } from './features/support/admin-routes';
+import { contactRoutes } from './features/support/contact-routes';
+import { supportRoutes } from './features/support/routes';
+import { userAdminRoutes } from './features/users/admin-routes';
 import { createCatalogVersion } from './lib/catalog-version';
 import { pickLanguage } from './lib/i18n';
 import { createJobQueue } from './lib/jobs';
 import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
-import { createLocalNotificationBus } from './lib/notification-bus';
+import { createLocalNotificationBus, type NotificationBus } from './lib/notification-bus';
+import { createPostgresNotificationBus } from './lib/postgres-notification-bus';
 import { createLocalStorage } from './lib/storage';
 import { registerAuth } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
@@ -44,7 +58,8 @@ import { registerResponseCache } from './plugins/response-cache';
 import { registerStatic, serveSpaShell } from './plugins/static';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
-const RECONCILE_EVERY_MS = 10 * 60 * 1000;
+// Often enough that a lost callback is asked about 15–20 minutes after the payment started.
+const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
 export interface AppDeps {
   database: Database;
@@ -82,12 +97,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     {
       'email.send': (payload) => mailer.send(payload as unknown as MailMessage),
       'payments.reconcile': async () => {
+        await inquirePendingCardPayments(ctx);
         await cancelUnpaidCardOrders(ctx);
       },
     },
     app.log,
     config.jobPollMs,
   );
+  // PostgreSQL: LISTEN/NOTIFY reaches the streams of every instance; PGlite is one process.
+  const notificationBus: NotificationBus & { ready?(): Promise<void> } =
+    deps.database.kind === 'postgres' && deps.database.pool
+      ? createPostgresNotificationBus({ pool: deps.database.pool, log: app.log })
+      : createLocalNotificationBus();
   const ctx: AppContext = {
     config,
     database: deps.database,
@@ -97,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     jobs,
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     catalogVersion: createCatalogVersion(deps.database.db),
-    notificationBus: createLocalNotificationBus(),
+    notificationBus,
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -144,6 +165,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(legalRoutes);
+      await api.register(legalAdminRoutes, { prefix: '/admin' });
       await api.register(settingsRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
@@ -151,10 +174,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cartRoutes);
       await api.register(favoriteRoutes);
       await api.register(notificationRoutes);
+      await api.register(notificationAdminRoutes, { prefix: '/admin' });
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes, { prefix: '/admin' });
+      await api.register(dashboardAdminRoutes, { prefix: '/admin' });
+      await api.register(userAdminRoutes, { prefix: '/admin' });
+      await api.register(adminSearchRoutes, { prefix: '/admin' });
       await api.register(paymentRoutes);
       await api.register(settingsAdminRoutes, { prefix: '/admin' });
+      await api.register(supportRoutes);
+      await api.register(supportAdminRoutes, { prefix: '/admin' });
+      await api.register(contactRoutes);
+      await api.register(blogRoutes);
+      await api.register(blogAdminRoutes, { prefix: '/admin' });
+      await api.register(faqRoutes);
+      await api.register(faqAdminRoutes, { prefix: '/admin' });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
@@ -162,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await registerStatic(app, {
     webRoot: deps.webRoot ?? path.resolve('dist'),
     uploadsRoot: path.join(config.dataDir, 'uploads'),
@@ -180,6 +215,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Abandoned card payments are looked at every ten minutes, by whichever instance gets there.
   let reconcileTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // A stream opened right after start must not miss what another instance raises meanwhile.
+    await notificationBus.ready?.();
     jobs.start();
     reconcileTimer = setInterval(() => {
       jobs

@@ -64,6 +64,14 @@ export const MAX_SEARCH_LENGTH = 500;
 export const ROLES = ['admin', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Admin dashboard periods in Cairo calendar days (SPEC §9: the default is the last 7). */
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+/** Tracked stock at or below this many units is listed on the dashboard. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** A card payment still pending this long was probably abandoned or its callback was lost. */
+export const STALE_CARD_PAYMENT_MINUTES = 15;
+
 export const PAYMENT_METHODS = ['cod', 'card'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export const DELIVERY_STATUSES = ['in_progress', 'out_for_delivery', 'delivered'] as const;
@@ -78,3 +86,7 @@ export const FAQ_CATEGORIES = [
   'technical_support',
 ] as const;
 export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+/** News loads this many posts at a time (SPEC §2: load more). */
+export const NEWS_PAGE_SIZE = 9;

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'categories', lazy: page(() => import('./routes/admin/categories')) },
                   { path: 'users', lazy: page(() => import('./routes/admin/users')) },
+                  { path: 'users/:id', lazy: page(() => import('./routes/admin/user-details')) },
                   { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
                   { path: 'orders/:id', lazy: page(() => import('./routes/admin/order-details')) },
                   { path: 'blogs', lazy: page(() => import('./routes/admin/blogs')) },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common';
+import { adminOrderCsvQuerySchema } from '../../../shared/schemas/csv-exports';
 import {
   adminOrderDetailSchema,
   adminOrderListSchema,
@@ -8,7 +9,9 @@ import {
   cleanupFailedSchema,
   orderActionSchema,
 } from '../../../shared/schemas/orders-admin';
+import { sendCsv } from '../../lib/csv';
 import { translate } from '../../lib/i18n';
+import { orderCsvHeader, orderCsvRows } from './admin-csv';
 import { createAdminOrders } from './admin-service';
 
 /** /api/admin/orders… (admins only). */
@@ -24,6 +27,20 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: adminOrderQuerySchema, response: { 200: adminOrderListSchema } },
     },
     async (request) => service.list(request.query),
+  );
+  // The same filters as the list, every matching row, streamed (UTF-8 with BOM for Excel).
+  app.get(
+    '/orders.csv',
+    { config, schema: { tags, querystring: adminOrderCsvQuerySchema } },
+    async (request, reply) => {
+      const lang = request.query.lang ?? request.lang;
+      return sendCsv(
+        reply,
+        'orders',
+        orderCsvHeader(lang),
+        orderCsvRows(app.ctx.db, request.query, lang),
+      );
+    },
   );
   app.get(
     '/orders/:id',

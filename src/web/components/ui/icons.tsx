@@ -220,3 +220,21 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="m9 12 2.2 2.2L15.5 10" />
   </Icon>
 );
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
+  </Icon>
+);
+export const TrendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m3.5 16.5 6-6 4 4 7-7.5" />
+    <path d="M15 7h5.5v5.5" />
+  </Icon>
+);
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3" />
+    <rect x="4" y="8" width="16" height="11" rx="2" />
+    <circle cx="16" cy="13.5" r="1.2" />
+  </Icon>
+);

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { DashboardView } from '../../../features/dashboard/components/dashboard-view';
 
+/** Its own chunk: the charts load with the dashboard only. */
 export default function AdminDashboardPage() {
-  return <PlaceholderPage page="admin.pages.dashboard" bare />;
+  return <DashboardView />;
 }

@@ -1,5 +1,19 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { CsvExportLink } from '../../../components/admin/csv-export-link';
+import { AdminUserList } from '../../../features/users-admin/components/admin-user-list';
+import { useAdminUserParams } from '../../../features/users-admin/components/use-admin-user-params';
+import { PageHeader } from '../../components/page-header';
 
 export default function AdminUsersPage() {
-  return <PlaceholderPage page="admin.pages.users" bare />;
+  const { t } = useTranslation();
+  const { filters } = useAdminUserParams();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t('admin.pages.users.title')}
+        actions={<CsvExportLink path="/admin/users.csv" filters={filters} />}
+      />
+      <AdminUserList />
+    </div>
+  );
 }

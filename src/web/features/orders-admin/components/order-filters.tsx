@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../../shared/constants';
-import { SearchIcon } from '../../../components/ui/icons';
+import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
-import { fieldControlClasses, TextField } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { TextField } from '../../../components/ui/text-field';
 import type { AdminOrderFilters } from '../api';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '../../../components/admin/list-search-field';
 
 interface FiltersProps {
   filters: AdminOrderFilters;
@@ -17,46 +15,16 @@ interface FiltersProps {
 /** Debounced search, payment and delivery status, and a date range, all mirrored in the URL. */
 export function OrderFilters({ filters, onChange }: FiltersProps) {
   const { t } = useTranslation();
-  const searchId = useId();
-  const [text, setText] = useState(filters.search);
-  const sent = useRef(filters.search);
-
-  // The URL changed elsewhere (Back, Clear filters): the box follows.
-  useEffect(() => {
-    if (filters.search === sent.current) return;
-    sent.current = filters.search;
-    setText(filters.search);
-  }, [filters.search]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const value = text.trim();
-      if (value === sent.current) return;
-      sent.current = value;
-      onChange({ search: value });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
-
   const any = { value: '', label: t('admin.orders.filters.any') };
   return (
     <search className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-        <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
-          {t('admin.orders.filters.search')}
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('admin.orders.filters.searchPlaceholder')}
-            className={cn(fieldControlClasses(false), 'ps-10')}
-          />
-        </div>
-      </div>
+      <ListSearchField
+        className="col-span-2 lg:col-span-1"
+        label={t('admin.orders.filters.search')}
+        placeholder={t('admin.orders.filters.searchPlaceholder')}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <Select
         label={t('admin.orders.filters.paymentStatus')}
         value={filters.paymentStatus}

@@ -1,14 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../../components/ui/icons';
+import { ListSearchField } from '../../../../components/admin/list-search-field';
 import { Select } from '../../../../components/ui/select';
-import { fieldControlClasses } from '../../../../components/ui/text-field';
-import { cn } from '../../../../lib/cn';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useAdminCategories } from '../../api/categories';
 import type { AdminProductFilters } from '../../api/keys';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '../../../../components/admin/list-search-field';
 
 interface ToolbarProps {
   filters: AdminProductFilters;
@@ -19,27 +16,7 @@ interface ToolbarProps {
 export function ProductListToolbar({ filters, onChange }: ToolbarProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const searchId = useId();
   const categories = useAdminCategories();
-  const [text, setText] = useState(filters.search);
-  const sent = useRef(filters.search);
-
-  // The URL changed elsewhere (Back, Clear filters): the box follows.
-  useEffect(() => {
-    if (filters.search === sent.current) return;
-    sent.current = filters.search;
-    setText(filters.search);
-  }, [filters.search]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const value = text.trim();
-      if (value === sent.current) return;
-      sent.current = value;
-      onChange({ search: value });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
 
   const flagOptions = (yes: string, no: string) => [
     { value: '', label: t('admin.products.filters.any') },
@@ -49,22 +26,13 @@ export function ProductListToolbar({ filters, onChange }: ToolbarProps) {
 
   return (
     <search className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
-        <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
-          {t('admin.products.filters.search')}
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('admin.products.filters.searchPlaceholder')}
-            className={cn(fieldControlClasses(false), 'ps-10')}
-          />
-        </div>
-      </div>
+      <ListSearchField
+        className="col-span-2 sm:col-span-3 lg:col-span-1"
+        label={t('admin.products.filters.search')}
+        placeholder={t('admin.products.filters.searchPlaceholder')}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <Select
         className="col-span-2 sm:col-span-1"
         label={t('admin.products.filters.category')}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at","total_piastres") WHERE "orders"."payment_status" = 'paid';

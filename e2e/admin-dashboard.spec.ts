@@ -1,0 +1,103 @@
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// The admin signs in once for the file: the login rate limit (10 a minute per address and
+// e-mail) is real, and other specs sign in too. The admin area is Arabic (SPEC §1).
+const adminState = path.join(os.tmpdir(), `e2e-dashboard-admin-${process.pid}.json`);
+
+base.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const res = await context.request.post('/api/auth/login', {
+    data: { email: 'admin@greenvolt.example', password: 'Admin123!' },
+  });
+  expect(res.ok()).toBe(true);
+  await context.storageState({ path: adminState });
+  await context.close();
+});
+
+/** A page of the signed-in admin, with its own context (closed with the test). */
+const test = base.extend<{ page: Page }>({
+  page: async ({ browser }, use) => {
+    const context = await browser.newContext({ storageState: adminState });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+test('the admin sees the dashboard with its charts in Arabic', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
+
+  // The demo history has orders on each of the last 14 days: figures and bars are not empty.
+  const orders = page.getByRole('slider', { name: /^الطلبات اليومية/ });
+  await expect(orders.locator('rect')).toHaveCount(7);
+  const heights = await orders
+    .locator('rect')
+    .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
+  expect(heights.filter((h) => h > 0).length).toBeGreaterThan(3);
+  const revenue = page.getByRole('slider', { name: /^الإيرادات اليومية/ });
+  await expect(revenue.locator('path').nth(1)).toHaveAttribute(
+    'd',
+    /^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+){6}$/,
+  );
+  await expect(page.getByRole('heading', { name: 'الإيرادات', exact: true })).toBeVisible();
+  await expect(page.getByText(/ج\.م/).first()).toBeVisible();
+
+  // Hovering a day shows its figures in Arabic digits; the arrow keys read them out too.
+  await orders.hover();
+  await expect(orders.locator('..').getByTestId('chart-tooltip')).toContainText(/الطلبات: [٠-٩]+$/);
+  await orders.focus();
+  await page.keyboard.press('End');
+  await expect(orders).toHaveAttribute('aria-valuetext', /[٠-٩]/);
+
+  await page.getByRole('button', { name: 'آخر ٣٠ يوم' }).click();
+  await expect(page).toHaveURL(/\/admin\?period=30$/);
+  await expect(orders.locator('rect')).toHaveCount(30);
+  await expect(page.getByRole('heading', { name: 'أحدث الطلبات' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^الطلب رقم/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+});
+
+test('the admin makes a customer an admin and back', async ({ page }) => {
+  await page.goto('/admin/users');
+  await page.getByLabel('ابحث في المستخدمين').fill('ahmed.hassan');
+  await expect(page).toHaveURL(/search=ahmed\.hassan/);
+  await page.locator('main').getByRole('link', { name: 'Ahmed Hassan' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ahmed Hassan' })).toBeVisible();
+  const account = page.getByRole('region', { name: 'الحساب' });
+  await expect(account.getByText('الدور: عميل')).toBeVisible();
+
+  await page.getByRole('button', { name: 'اجعله مديرًا' }).click();
+  const promote = page.getByRole('dialog', { name: 'هل تريد جعل Ahmed Hassan مديرًا؟' });
+  await promote.getByRole('button', { name: 'اجعله مديرًا' }).click();
+  await expect(promote).toBeHidden();
+  await expect(account.getByText('الدور: مدير')).toBeVisible();
+  const role = async () =>
+    (await (await page.request.get('/api/admin/users?search=ahmed.hassan')).json()).items[0].role;
+  expect(await role()).toBe('admin');
+
+  await page.getByRole('button', { name: 'اجعله عميلًا' }).click();
+  const demote = page.getByRole('dialog');
+  await demote.getByRole('button', { name: 'اجعله عميلًا' }).click();
+  await expect(demote).toBeHidden();
+  await expect(account.getByText('الدور: عميل')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'اجعله مديرًا' })).toBeVisible();
+  expect(await role()).toBe('customer');
+});
+
+test('the top-bar search jumps to an order by its number', async ({ page }) => {
+  const list = await (await page.request.get('/api/admin/orders?pageSize=1')).json();
+  const order = list.items[0];
+  await page.goto('/admin');
+  const box = page.getByRole('combobox', { name: 'ابحث في الطلبات والمنتجات والمستخدمين' });
+  await box.fill(String(order.orderNumber));
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/admin/orders/${order.id}`);
+});

@@ -1,0 +1,98 @@
+import {
+  type DashboardPeriod,
+  DELIVERY_STATUSES,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants';
+import { toEgp } from '../../../shared/money';
+import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { Db } from '../../db/client';
+import { compare, highlightsOf, totalsOf } from './figures';
+import { latestOrders, lowStock, openSupport, staleCardPayments } from './lists';
+import { dailySeries, newCustomers, periodBounds, statusCounts, topProducts } from './queries';
+
+export interface DashboardOptions {
+  /** The clock; tests pin it so that "today" and "15 minutes ago" are fixed. */
+  now?: () => Date;
+}
+
+/**
+ * The admin dashboard in a handful of aggregate queries (never the orders themselves): figures
+ * and charts for the period, lists for what needs attention now. Definitions: decision 017.
+ */
+export function createDashboardService(db: Db, { now = () => new Date() }: DashboardOptions = {}) {
+  return {
+    async overview(period: DashboardPeriod): Promise<Dashboard> {
+      const at = now();
+      const bounds = await periodBounds(db, at, period);
+      const [series, customers, statuses, top, latest, stale, stock, support] = await Promise.all([
+        dailySeries(db, bounds),
+        newCustomers(db, bounds),
+        statusCounts(db, bounds),
+        topProducts(db, bounds),
+        latestOrders(db),
+        staleCardPayments(db, at),
+        lowStock(db),
+        openSupport(db),
+      ]);
+      const previousDays = series.slice(0, period);
+      const days = series.slice(period);
+      const current = totalsOf(days);
+      const previous = totalsOf(previousDays);
+      const highlights = highlightsOf(days);
+
+      const paymentCount = (status: string) =>
+        statuses.filter((s) => s.paymentStatus === status).reduce((n, s) => n + s.count, 0);
+      // A cancelled or declined order is not on its way: it has no delivery state worth charting.
+      const deliveryCount = (status: string) =>
+        statuses
+          .filter(
+            (s) =>
+              s.deliveryStatus === status &&
+              s.paymentStatus !== 'cancelled' &&
+              s.paymentStatus !== 'failed',
+          )
+          .reduce((n, s) => n + s.count, 0);
+
+      return {
+        period,
+        from: bounds.from,
+        to: bounds.today,
+        generatedAt: at.toISOString(),
+        cards: {
+          revenue: compare(toEgp(current.revenue), toEgp(previous.revenue)),
+          orders: compare(current.orders, previous.orders),
+          averageOrderValue: compare(
+            toEgp(current.averageOrderValue),
+            toEgp(previous.averageOrderValue),
+          ),
+          newCustomers: compare(customers.current, customers.previous),
+        },
+        highlights: {
+          bestDay: highlights.bestDay,
+          highestRevenue: highlights.highestRevenue && {
+            date: highlights.highestRevenue.date,
+            revenue: toEgp(highlights.highestRevenue.revenue),
+          },
+          averageOrderValue: toEgp(highlights.averageOrderValue),
+          firstHalfRevenue: toEgp(highlights.firstHalfRevenue),
+          secondHalfRevenue: toEgp(highlights.secondHalfRevenue),
+          growthRate: highlights.growthRate,
+        },
+        daily: days.map((d) => ({ date: d.date, orders: d.orders, revenue: toEgp(d.revenue) })),
+        paymentStatuses: PAYMENT_STATUSES.map((status) => ({
+          status,
+          count: paymentCount(status),
+        })),
+        deliveryStatuses: DELIVERY_STATUSES.map((status) => ({
+          status,
+          count: deliveryCount(status),
+        })),
+        topProducts: top.map((p) => ({ ...p, revenue: toEgp(p.revenue) })),
+        latestOrders: latest,
+        pendingCardPayments: stale,
+        lowStock: stock,
+        openSupport: support,
+      };
+    },
+  };
+}

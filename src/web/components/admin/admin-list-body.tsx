@@ -1,0 +1,97 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListOf } from '../../../shared/schemas/common';
+import { ListSkeleton } from '../../features/catalog-admin/components/shared/list-skeleton';
+import { useFailureToast } from '../../features/catalog-admin/lib/use-failure-toast';
+import { formatNumber } from '../../lib/format';
+import { useLang } from '../../lib/use-lang';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { Pagination } from '../ui/pagination';
+
+interface AdminListBodyProps<T> {
+  query: UseQueryResult<ListOf<T>>;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Some filter is set: an empty answer offers to clear them. */
+  filtered: boolean;
+  onClear: () => void;
+  icon: ReactNode;
+  texts: {
+    loadFailed: string;
+    /** "{{total}} orders", given the formatted number. */
+    total: (total: string) => string;
+    empty: string;
+    emptyHint?: string;
+    emptyFiltered: string;
+    clear: string;
+  };
+  emptyAction?: ReactNode;
+  /** The rows (table and phone cards) of one page. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** Loading, failure, empty and filled states of an admin list, with its count and pagination. */
+export function AdminListBody<T>({
+  query,
+  page,
+  onPageChange,
+  filtered,
+  onClear,
+  icon,
+  texts,
+  emptyAction,
+  children,
+}: AdminListBodyProps<T>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  useFailureToast(query.error, query.errorUpdatedAt, texts.loadFailed);
+  const data = query.data;
+
+  // A removal emptied the last page: step back to the page that still exists.
+  useEffect(() => {
+    if (data && data.totalPages > 0 && page > data.totalPages) onPageChange(data.totalPages);
+  }, [data, page, onPageChange]);
+
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError && !data) {
+    return (
+      <EmptyState
+        role="alert"
+        title={texts.loadFailed}
+        description={query.error.message}
+        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (!data?.items.length) {
+    return filtered ? (
+      <EmptyState
+        icon={icon}
+        title={texts.emptyFiltered}
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            {texts.clear}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={icon}
+        title={texts.empty}
+        description={texts.emptyHint}
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {texts.total(formatNumber(data.total, lang))}
+      </p>
+      {children(data.items)}
+      <Pagination page={data.page} totalPages={data.totalPages} onPageChange={onPageChange} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Every admin list's state: its filters ('' = any) and the page. */
+export interface ListFilters {
+  page: number;
+}
+
+/**
+ * Search, filters and page of an admin list live in the query string: a filtered list can be
+ * bookmarked and Back walks through earlier states. Typing in the search box replaces the history
+ * entry instead of adding one; any other change of filter starts again from the first page.
+ */
+export function useListParams<F extends ListFilters>(
+  parse: (params: URLSearchParams) => F,
+  keys: readonly (keyof F & string)[],
+) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parse(params), [parse, params]);
+
+  const update = useCallback(
+    (patch: Partial<F>) => {
+      setParams(
+        (current) => {
+          const merged: F = { ...parse(current), ...patch };
+          if (!('page' in patch)) merged.page = 1;
+          const next = new URLSearchParams(current);
+          for (const key of keys) {
+            const value = String(merged[key]);
+            if (value === '' || (key === 'page' && value === '1')) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: 'search' in patch },
+      );
+    },
+    [setParams, parse, keys],
+  );
+
+  const clear = useCallback(() => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const key of keys) next.delete(key);
+      return next;
+    });
+  }, [setParams, keys]);
+
+  const filtered = keys.some((key) => key !== 'page' && String(filters[key]) !== '');
+  return { filters, update, clear, filtered };
+}
+
+/** The page number of the URL, 1 when missing or hand-edited into nonsense. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** One of the allowed values, or '' (any). */
+export const pickParam = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  list.find((option) => option === value) ?? '';

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { formatEgp, formatNumber } from '../../../lib/format';
+import { pickLocalized, useLang } from '../../../lib/use-lang';
+import { formatCompact } from '../format';
+import { BarList } from './bar-list';
+import { Panel } from './panel';
+import { TimeSeriesChart } from './time-series-chart';
+
+const PAYMENT_BARS = {
+  pending: 'bg-amber-400',
+  paid: 'bg-brand-600',
+  failed: 'bg-red-600',
+  cancelled: 'bg-slate-400',
+} as const;
+const DELIVERY_BARS = {
+  in_progress: 'bg-sky-500',
+  out_for_delivery: 'bg-amber-400',
+  delivered: 'bg-brand-600',
+} as const;
+
+/** Revenue and orders per day, the period by payment and delivery status, the top products. */
+export function DashboardCharts({ data }: { data: Dashboard }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const count = (value: number) => formatNumber(value, lang);
+  return (
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+      <Panel title={t('admin.dashboard.charts.revenue')}>
+        <TimeSeriesChart
+          title={t('admin.dashboard.charts.revenue')}
+          valueLabel={t('admin.dashboard.cards.revenue')}
+          kind="line"
+          points={data.daily.map((d) => ({ date: d.date, value: d.revenue }))}
+          formatValue={(value) => formatEgp(value, lang)}
+          formatTick={(value) => formatCompact(value, lang)}
+        />
+      </Panel>
+      <Panel title={t('admin.dashboard.charts.orders')}>
+        <TimeSeriesChart
+          title={t('admin.dashboard.charts.orders')}
+          valueLabel={t('admin.dashboard.cards.orders')}
+          kind="bar"
+          wholeNumbers
+          points={data.daily.map((d) => ({ date: d.date, value: d.orders }))}
+          formatValue={count}
+          formatTick={count}
+        />
+      </Panel>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Panel title={t('admin.dashboard.charts.paymentStatus')}>
+          <BarList
+            label={t('admin.dashboard.charts.paymentStatus')}
+            items={data.paymentStatuses.map(({ status, count: n }) => ({
+              key: status,
+              label: t(`orders.paymentStatus.${status}`),
+              value: n,
+              display: count(n),
+              tone: PAYMENT_BARS[status],
+            }))}
+          />
+        </Panel>
+        <Panel title={t('admin.dashboard.charts.deliveryStatus')}>
+          <BarList
+            label={t('admin.dashboard.charts.deliveryStatus')}
+            items={data.deliveryStatuses.map(({ status, count: n }) => ({
+              key: status,
+              label: t(`orders.deliveryStatus.${status}`),
+              value: n,
+              display: count(n),
+              tone: DELIVERY_BARS[status],
+            }))}
+          />
+        </Panel>
+      </div>
+      <Panel title={t('admin.dashboard.charts.topProducts')}>
+        {data.topProducts.length ? (
+          <BarList
+            label={t('admin.dashboard.charts.topProducts')}
+            items={data.topProducts.map((p) => ({
+              key: p.productId ?? p.nameEn,
+              label: pickLocalized(lang, p.nameEn, p.nameAr),
+              value: p.revenue,
+              display: formatEgp(p.revenue, lang),
+            }))}
+          />
+        ) : (
+          <p className="text-sm text-slate-600">{t('admin.dashboard.charts.noSales')}</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

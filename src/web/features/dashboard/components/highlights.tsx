@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { formatEgp, formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { formatChange, formatDay } from '../format';
+import { Panel } from './panel';
+
+/** SPEC §9's figures for the period: best day, highest revenue, average order, growth. */
+export function Highlights({ data }: { data: Dashboard }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { bestDay, highestRevenue, averageOrderValue, growthRate } = data.highlights;
+  const day = (date: string) =>
+    formatDay(date, lang, { weekday: 'long', day: 'numeric', month: 'short' });
+  const none = t('admin.dashboard.highlights.none');
+  const items = [
+    {
+      key: 'bestDay',
+      value: bestDay ? day(bestDay.date) : none,
+      note: bestDay
+        ? t('admin.dashboard.highlights.orders', { n: formatNumber(bestDay.orders, lang) })
+        : null,
+    },
+    {
+      key: 'highestRevenue',
+      value: highestRevenue ? formatEgp(highestRevenue.revenue, lang) : none,
+      note: highestRevenue ? day(highestRevenue.date) : null,
+    },
+    {
+      key: 'averageOrderValue',
+      value: formatEgp(averageOrderValue, lang),
+      note: t('admin.dashboard.highlights.paidOnly'),
+    },
+    {
+      key: 'growthRate',
+      value: growthRate === null ? t('admin.dashboard.new') : formatChange(growthRate, lang),
+      note:
+        growthRate === null
+          ? t('admin.dashboard.highlights.noFirstHalf')
+          : t('admin.dashboard.highlights.halves', {
+              first: formatEgp(data.highlights.firstHalfRevenue, lang),
+              second: formatEgp(data.highlights.secondHalfRevenue, lang),
+            }),
+    },
+  ];
+  return (
+    <Panel title={t('admin.dashboard.highlights.title', { n: formatNumber(data.period, lang) })}>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.key} className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3">
+            <dt className="text-xs font-semibold text-slate-600">
+              {t(`admin.dashboard.highlights.${item.key}`)}
+            </dt>
+            <dd className="text-lg font-bold tabular-nums text-ink">
+              <bdi>{item.value}</bdi>
+            </dd>
+            {item.note ? <dd className="text-xs text-slate-600">{item.note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
