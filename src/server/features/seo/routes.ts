@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -95,13 +95,23 @@ ${urls.join('\n')}
  * JSON-LD) so crawlers and link previews see the page without running the app.
  */
 export function createShellRenderer(app: FastifyInstance, webRoot: string) {
-  const shell = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const file = path.join(webRoot, 'index.html');
+  // Re-read after a rebuild (its hashed asset names change) without restarting the server.
+  let shell = { html: readFileSync(file, 'utf8'), mtimeMs: statSync(file).mtimeMs };
+  const currentShell = () => {
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs !== undefined && mtimeMs !== shell.mtimeMs) {
+      shell = { html: readFileSync(file, 'utf8'), mtimeMs };
+    }
+    return shell.html;
+  };
   const pageMeta = createPageMeta(app.ctx);
   return async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
-    let html = shell;
+    const base = currentShell();
+    let html = base;
     try {
-      html = injectHead(shell, await pageMeta.resolve(pathname, languageOf(request.query)));
+      html = injectHead(base, await pageMeta.resolve(pathname, languageOf(request.query)));
     } catch (error) {
       // The page still works without its head tags; the app renders everything itself.
       request.log.error({ err: error }, 'page head could not be built');

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { createSettingsService, SETTING_KEYS } from '../settings/service';
 
 let t: TestApp;
 let productId: string;
+let webRoot: string;
 
 const SHELL = `<!doctype html>
 <html lang="ar" dir="rtl">
@@ -22,7 +23,7 @@ const SHELL = `<!doctype html>
 </html>`;
 
 beforeAll(async () => {
-  const webRoot = await mkdtemp(path.join(os.tmpdir(), 'shop-seo-'));
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'shop-seo-'));
   await writeFile(path.join(webRoot, 'index.html'), SHELL);
   t = await createTestApp({ webRoot, config: { APP_URL: 'https://shop.example' } });
   const db = t.database.db;
@@ -186,6 +187,18 @@ describe('the HTML a crawler gets', () => {
     expect((await t.app.inject('/checkout')).body).toContain('noindex');
     expect((await t.app.inject('/admin/orders')).body).toContain('noindex');
     expect((await t.app.inject('/products')).body).not.toContain('noindex');
+  });
+});
+
+describe('after a rebuild', () => {
+  it('serves the new index.html (new asset names) without a restart', async () => {
+    const rebuilt = SHELL.replace('/assets/index-x.js', '/assets/index-y.js');
+    await writeFile(path.join(webRoot, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(webRoot, 'index.html'), later, later);
+    const html = (await t.app.inject('/products')).body;
+    expect(html).toContain('/assets/index-y.js');
+    expect(html).not.toContain('/assets/index-x.js');
   });
 });
 
