@@ -38,3 +38,11 @@ export function normalizeEgyptianMobile(phone: string): string {
   const local = digits.replace(/^(?:\+20|0020)/, '');
   return local.startsWith('0') ? local : `0${local}`;
 }
+
+/**
+ * Any Egyptian number a shop publishes: a mobile, a landline with its area code (Cairo and Giza
+ * 02 + 8 digits, Alexandria 03 + 7, other governorates 0xx + 7) or a five-digit hotline (15xxx–19xxx).
+ * Test it on the number without spaces and dashes.
+ */
+export const EGYPT_PHONE =
+  /^(?:(?:\+20|0020|0)(?:1[0125]\d{8}|2\d{8}|3\d{7}|[4-9]\d{8})|1[5-9]\d{3})$/;

@@ -20,6 +20,7 @@ import {
   seedStoreProfile,
 } from './data';
 import { renderCategoryImage, renderPostCover, renderProductImage } from './images';
+import { seedLegalPages } from './legal';
 import { createMediaWriter } from './media';
 import { seedDemoOrders } from './orders';
 import { seedDemoUsers } from './users';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   if (!(await settings.read(SETTING_KEYS.shipping, anyValue))) {
     await settings.write(SETTING_KEYS.shipping, DEFAULT_SHIPPING);
   }
+  await seedLegalPages(db);
 
   const categoryIds = new Map<string, string>();
   for (const category of seedCategories) {

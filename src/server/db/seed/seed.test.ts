@@ -3,11 +3,13 @@ import path from 'node:path';
 import { count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsService, SETTING_KEYS } from '../../features/settings/service';
+import { createLegalService } from '../../features/site/legal-service';
 import { createTestDatabase, testConfig } from '../../test/harness';
 import { type Database, queryRows } from '../client';
 import * as schema from '../schema';
 import { seedStoreProfile } from './data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedLegalPages } from './legal';
 import { isDemoSeeded, seedDemo } from './run';
 
 let database: Database;
@@ -111,6 +113,23 @@ describe('demo seed', () => {
     const profile = await settings.getStoreProfile();
     expect(profile?.phone).toBe('+20 2 1111 2222');
     expect(profile?.openingHours).toEqual(seedStoreProfile.openingHours);
+  });
+
+  it('writes the legal pages once and keeps an admin’s edits on a re-run', async () => {
+    const legal = createLegalService(database.db);
+    const seeded = await legal.source('privacy');
+    expect(seeded.en).toContain('Paymob');
+    expect(seeded.ar).toContain('قانون حماية البيانات الشخصية');
+    expect((await legal.source('terms')).en).toContain('Consumer Protection Law No. 181 of 2018');
+    const [admin] = await database.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_ACCOUNTS.admin.email));
+    const edited = await legal.update('privacy', { en: 'Edited', ar: 'معدّل' }, admin.id);
+    await seedDemo(database.db, config);
+    await seedLegalPages(database.db);
+    expect(await legal.source('privacy')).toEqual(edited);
+    expect(await legal.source('terms')).toMatchObject({ updatedAt: expect.any(String) });
   });
 
   it('does not duplicate anything when run again', async () => {

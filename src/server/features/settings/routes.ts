@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toEgp, toPiastres } from '../../../shared/money';
+import { adminStoreProfileSchema, storeProfileInputSchema } from '../../../shared/schemas/company';
 import {
   adminSettingsSchema,
   paymentSettingsInputSchema,
@@ -38,7 +39,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** /api/admin/settings… (admins only): card payment on/off and the shipping rule. */
+/** /api/admin/settings… (admins only): card payment, the shipping rule and the store profile. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsService(app.ctx.db);
   const config = { access: 'admin' as const };
@@ -83,6 +84,21 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return current();
     },
+  );
+
+  app.get(
+    '/settings/store-profile',
+    { config, schema: { tags, response: { 200: adminStoreProfileSchema } } },
+    async () => settings.getStoreProfileRecord(),
+  );
+
+  app.put(
+    '/settings/store-profile',
+    {
+      config,
+      schema: { tags, body: storeProfileInputSchema, response: { 200: adminStoreProfileSchema } },
+    },
+    async (request) => settings.updateStoreProfile(request.body, request.user!.id),
   );
 
   app.put(

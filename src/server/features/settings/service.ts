@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
+import type { AdminStoreProfile, StoreProfilePayload } from '../../../shared/schemas/company';
 import {
   type PaymentSettings,
   type StoreProfile,
@@ -13,6 +14,8 @@ export const SETTING_KEYS = {
   storeProfile: 'store_profile',
   payment: 'payment',
   shipping: 'shipping',
+  legalPrivacy: 'legal_privacy',
+  legalTerms: 'legal_terms',
 } as const;
 
 const paymentValueSchema = zod.object({ paymobEnabled: zod.boolean() });
@@ -56,6 +59,27 @@ export function createSettingsService(db: Db) {
     return (await read(SETTING_KEYS.storeProfile, storeProfileSchema))?.value ?? null;
   }
 
+  /** The profile as the admin edits it, with the time of its last change. */
+  async function getStoreProfileRecord(): Promise<AdminStoreProfile> {
+    const stored = await read(SETTING_KEYS.storeProfile, storeProfileSchema);
+    return {
+      profile: stored?.value ?? null,
+      updatedAt: stored?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * Replaces the whole profile (the input is already validated). GET /api/site reads it on every
+   * request, uncached, so the storefront shows the change on its next load.
+   */
+  async function updateStoreProfile(
+    profile: StoreProfilePayload,
+    updatedById: string,
+  ): Promise<AdminStoreProfile> {
+    await write(SETTING_KEYS.storeProfile, profile, updatedById);
+    return getStoreProfileRecord();
+  }
+
   /** Card payment is off unless an admin turned it on. */
   async function getPaymentSettings(): Promise<PaymentSettings> {
     const stored = await read(SETTING_KEYS.payment, paymentValueSchema);
@@ -71,7 +95,15 @@ export function createSettingsService(db: Db) {
     return (await read(SETTING_KEYS.shipping, shippingValueSchema))?.value ?? DEFAULT_SHIPPING;
   }
 
-  return { read, write, getStoreProfile, getPaymentSettings, getShipping };
+  return {
+    read,
+    write,
+    getStoreProfile,
+    getStoreProfileRecord,
+    updateStoreProfile,
+    getPaymentSettings,
+    getShipping,
+  };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

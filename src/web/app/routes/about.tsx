@@ -1,5 +1,73 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { WifiOffIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSiteInfo } from '../../features/site/api/site';
+import { AboutCta } from '../../features/site/components/about/about-cta';
+import { AboutHero } from '../../features/site/components/about/about-hero';
+import { CompanyLocations } from '../../features/site/components/about/company-locations';
+import { CompanyStory, MissionVision } from '../../features/site/components/about/company-story';
+import { FaqTeaser } from '../../features/site/components/about/faq-teaser';
+import { PartnerGrid } from '../../features/site/components/about/partner-grid';
+import { usePageTitle } from '../../features/site/use-page-title';
+import { PageContainer } from '../components/page-header';
 
+function AboutSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col">
+      <span className="sr-only">{t('common.loading')}</span>
+      <div aria-hidden="true" className="h-72 w-full animate-pulse bg-brand-900/80" />
+      <PageContainer>
+        <Skeleton className="h-40 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </PageContainer>
+    </div>
+  );
+}
+
+/** /about: the company profile of SPEC §1, every word of it from the store profile setting. */
 export default function AboutPage() {
-  return <PlaceholderPage page="pages.about" />;
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+  const store = site.data?.store;
+  usePageTitle(t('about.eyebrow'));
+
+  if (!store) {
+    return site.isError ? (
+      <PageContainer>
+        {/* Not LoadError: its own site query observer would refetch the failed query on mount,
+            flipping this page back to the skeleton, and round again. */}
+        <EmptyState
+          role="alert"
+          icon={<WifiOffIcon className="size-7" />}
+          title={t('about.eyebrow')}
+          description={t('about.loadFailed')}
+          action={
+            <Button onClick={() => void site.refetch()} loading={site.isFetching}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </PageContainer>
+    ) : (
+      <AboutSkeleton />
+    );
+  }
+  return (
+    <>
+      <AboutHero store={store} />
+      <PageContainer>
+        <div className="flex flex-col gap-12 sm:gap-16">
+          <CompanyStory store={store} />
+          <MissionVision store={store} />
+          <PartnerGrid partners={store.partners} />
+          <CompanyLocations store={store} />
+          <FaqTeaser />
+          <AboutCta />
+        </div>
+      </PageContainer>
+    </>
+  );
 }

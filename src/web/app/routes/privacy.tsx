@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { LegalRoute } from '../components/legal-route';
 
 export default function PrivacyPage() {
-  return <PlaceholderPage page="pages.privacy" />;
+  return <LegalRoute slug="privacy" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { LegalRoute } from '../components/legal-route';
 
 export default function TermsPage() {
-  return <PlaceholderPage page="pages.terms" />;
+  return <LegalRoute slug="terms" />;
 }

@@ -1,5 +1,7 @@
 export { seedCategories } from './categories';
 export { seedFaqs } from './faqs';
+export { seedPrivacyPolicy } from './legal-privacy';
+export { seedTerms } from './legal-terms';
 export { seedPosts } from './posts';
 export { seedProducts } from './products';
 export { seedStoreProfile } from './store-profile';

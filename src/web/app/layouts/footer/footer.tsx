@@ -47,6 +47,8 @@ export function Footer() {
   const { data: site } = useSiteInfo();
   const { data: categories } = useCategories();
   const store = site?.store;
+  // A network the admin left empty in the store profile has no icon.
+  const socials = store ? SOCIAL.filter(({ key }) => store.social[key]) : [];
   const categoryName = (slug: string) => {
     const category = categories?.find((c) => c.slug === slug);
     return category
@@ -60,12 +62,12 @@ export function Footer() {
         <div className="flex flex-col gap-4">
           <SiteLogo inverted />
           {store ? <p className="max-w-xs leading-relaxed">{bilingual(store.tagline)}</p> : null}
-          {store ? (
+          {socials.length > 0 ? (
             <ul className="flex gap-2" aria-label={t('footer.followUs')}>
-              {SOCIAL.map(({ key, Icon }) => (
+              {socials.map(({ key, Icon }) => (
                 <li key={key}>
                   <a
-                    href={store.social[key]}
+                    href={store?.social[key]}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t(`social.${key}`)}

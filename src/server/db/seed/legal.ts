@@ -1,0 +1,26 @@
+import { LEGAL_SLUGS } from '../../../shared/schemas/company';
+import { settings } from '../../features/settings/tables';
+import { LEGAL_SETTING_KEYS, type LegalValue } from '../../features/site/legal-service';
+import type { Db } from '../client';
+import { seedPrivacyPolicy, seedTerms } from './data';
+
+const TEXTS = { privacy: seedPrivacyPolicy, terms: seedTerms } as const;
+
+/**
+ * Writes the privacy policy and the terms when they are missing and never touches a stored page:
+ * once written, the texts belong to the admin. Runs at every start, demo or not: a shop must not
+ * open without them, and a database seeded before they existed gets them too. Insert-if-absent
+ * in one statement, so instances starting together cannot overwrite each other.
+ */
+export async function seedLegalPages(db: Db): Promise<void> {
+  const updatedAt = new Date().toISOString();
+  await db
+    .insert(settings)
+    .values(
+      LEGAL_SLUGS.map((slug) => ({
+        key: LEGAL_SETTING_KEYS[slug],
+        value: { ...TEXTS[slug], updatedAt } satisfies LegalValue,
+      })),
+    )
+    .onConflictDoNothing({ target: settings.key });
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEGAL_SLUGS, type LegalSlug } from '../../../../../shared/schemas/company';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { panelId, TabList, tabId } from '../../../../components/ui/tabs';
+import { SectionCard } from '../../../catalog-admin/components/shared/section-card';
+import { useAdminLegalPage } from '../../company-api';
+import { LegalPageEditor } from './legal-page-editor';
+
+function LegalPagePanel({ slug }: { slug: LegalSlug }) {
+  const { t } = useTranslation();
+  const query = useAdminLegalPage(slug);
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        role="alert"
+        title={t('admin.settings.errors.load')}
+        description={query.error.message}
+        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  return <LegalPageEditor page={query.data} />;
+}
+
+/**
+ * The "Legal pages" tab: privacy policy and terms. Both editors stay mounted (the hidden one
+ * only hidden), so switching pages never throws away unsaved text.
+ */
+export function LegalPagesManager() {
+  const { t } = useTranslation();
+  const idBase = useId();
+  const [slug, setSlug] = useState<LegalSlug>('privacy');
+  return (
+    <SectionCard
+      title={t('admin.settings.legalPages.title')}
+      description={t('admin.settings.legalPages.intro')}
+    >
+      <TabList
+        idBase={idBase}
+        label={t('admin.settings.legalPages.pagesLabel')}
+        selected={slug}
+        onSelect={setSlug}
+        items={LEGAL_SLUGS.map((value) => ({ value, label: t(`legal.${value}.title`) }))}
+      />
+      {LEGAL_SLUGS.map((value) => (
+        <div
+          key={value}
+          role="tabpanel"
+          id={panelId(idBase, value)}
+          aria-labelledby={tabId(idBase, value)}
+          hidden={value !== slug}
+        >
+          <LegalPagePanel slug={value} />
+        </div>
+      ))}
+    </SectionCard>
+  );
+}
