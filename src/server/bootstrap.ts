@@ -5,7 +5,7 @@ import { type AppDeps, buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedLegalPages } from './db/seed/legal';
+import { seedEssentials } from './db/seed/essentials';
 import { resolveSessionSecret } from './lib/session-secret';
 
 export class StartupError extends Error {}
@@ -46,8 +46,8 @@ export async function bootstrap(
     const { isDemoSeeded, seedDemo } = await import('./db/seed/run');
     if (!(await isDemoSeeded(database.db))) await seedDemo(database.db, config);
   }
-  // Not demo data: every shop needs a privacy policy and terms (written once, then the admin's).
-  await seedLegalPages(database.db);
+  // Not demo data: the store profile and legal pages every shop needs (written once, then the admin's).
+  await seedEssentials(database.db);
   return buildApp({ ...config, sessionSecret }, { ...options, database });
 }
 

@@ -19,8 +19,8 @@ import {
   seedProducts,
   seedStoreProfile,
 } from './data';
+import { seedLegalPages } from './essentials';
 import { renderCategoryImage, renderPostCover, renderProductImage } from './images';
-import { seedLegalPages } from './legal';
 import { createMediaWriter } from './media';
 import { seedDemoOrders } from './orders';
 import { seedDemoUsers } from './users';

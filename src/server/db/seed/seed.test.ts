@@ -9,7 +9,7 @@ import { type Database, queryRows } from '../client';
 import * as schema from '../schema';
 import { seedStoreProfile } from './data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { seedLegalPages } from './legal';
+import { seedEssentials, seedLegalPages } from './essentials';
 import { isDemoSeeded, seedDemo } from './run';
 
 let database: Database;
@@ -136,5 +136,25 @@ describe('demo seed', () => {
     const before = await counts();
     await seedDemo(database.db, config);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('essentials (every start, demo or not)', () => {
+  it('gives a shop without demo data a store profile and legal pages, and never replaces them', async () => {
+    const bare = await createTestDatabase();
+    try {
+      const settings = createSettingsService(bare.db);
+      expect(await settings.getStoreProfile()).toBeNull();
+      await seedEssentials(bare.db);
+      expect((await settings.getStoreProfile())?.name).toEqual(seedStoreProfile.name);
+
+      const renamed = { ...seedStoreProfile, name: { en: 'Volta', ar: 'فولتا' } };
+      await settings.write(SETTING_KEYS.storeProfile, renamed);
+      await seedEssentials(bare.db);
+      expect((await settings.getStoreProfile())?.name).toEqual(renamed.name);
+      expect(await isDemoSeeded(bare.db)).toBe(false);
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProfile } from '../../../shared/schemas/site';
 import { seedStoreProfile } from '../../db/seed/data';
-import { seedLegalPages } from '../../db/seed/legal';
+import { seedLegalPages } from '../../db/seed/essentials';
 import { hashPassword } from '../../lib/passwords';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';

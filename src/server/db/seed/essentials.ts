@@ -1,8 +1,9 @@
 import { LEGAL_SLUGS } from '../../../shared/schemas/company';
+import { SETTING_KEYS } from '../../features/settings/service';
 import { settings } from '../../features/settings/tables';
 import { LEGAL_SETTING_KEYS, type LegalValue } from '../../features/site/legal-service';
 import type { Db } from '../client';
-import { seedPrivacyPolicy, seedTerms } from './data';
+import { seedPrivacyPolicy, seedStoreProfile, seedTerms } from './data';
 
 const TEXTS = { privacy: seedPrivacyPolicy, terms: seedTerms } as const;
 
@@ -23,4 +24,17 @@ export async function seedLegalPages(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: settings.key });
+}
+
+/**
+ * What a shop cannot open without, demo or not, each written only when missing: the store profile
+ * (the header, footer and contact page read it; DESIGN §8 seeds it with the demo brand for the
+ * admin to replace in /admin/settings) and the legal pages.
+ */
+export async function seedEssentials(db: Db): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: SETTING_KEYS.storeProfile, value: seedStoreProfile })
+    .onConflictDoNothing({ target: settings.key });
+  await seedLegalPages(db);
 }
