@@ -155,4 +155,15 @@ describe('contact page', () => {
       await screen.findByText('Too many requests. Please wait a moment and try again.'),
     ).toBeTruthy();
   });
+
+  it('says the details failed to load and settles there (no refetch loop), with a retry', async () => {
+    const api = stubApi({ 'GET /site': { status: 500, body: { message: 'down' } } });
+    renderRoutes(routes, '/contact');
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeTruthy();
+    const settled = api.calls('GET /site').length;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.calls('GET /site').length).toBe(settled);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(api.calls('GET /site').length).toBeGreaterThan(settled));
+  });
 });

@@ -7,6 +7,10 @@ export const siteQuery = queryOptions({
   // Silent: the brand falls back gracefully; a toast on every page would be noise.
   queryFn: ({ signal }) => api.get<SiteInfo>('/site', { signal, silent: true }),
   staleTime: Number.POSITIVE_INFINITY,
+  // Header, footer, page titles and error screens all read it: if each newly mounted reader
+  // refetched a failed answer, an error screen (which sets the page title) would refetch, show
+  // the loading state, fail again and remount, forever. Retrying is the Retry button's job.
+  retryOnMount: false,
 });
 
 /** The store profile (names, logo text, contacts, hours, social links) and demo accounts. */
