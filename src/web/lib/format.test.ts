@@ -4,6 +4,7 @@ import {
   formatDate,
   formatEgp,
   formatNumber,
+  formatRelativeInstant,
   formatRelativeTime,
 } from './format';
 
@@ -30,6 +31,15 @@ describe('formatRelativeTime', () => {
 
   it('returns an empty string for an unreadable date', () => {
     expect(formatRelativeTime('not a date', 'en', NOW)).toBe('');
+  });
+});
+
+describe('formatRelativeInstant (the API sends real instants)', () => {
+  it('calls something made a minute ago "1 minute ago", never "in 3 hours"', () => {
+    expect(formatRelativeInstant(new Date(NOW - 60_000).toISOString(), 'en', NOW)).toBe(
+      '1 minute ago',
+    );
+    expect(formatRelativeInstant(NOW, 'ar', NOW)).toBe('الآن');
   });
 });
 

@@ -41,6 +41,17 @@ export function formatRelativeTime(
   return '';
 }
 
+/**
+ * Relative time of a true instant — every time our API sends (ISO, …Z). The SPEC's +3 h shift
+ * above was written for the original server's UTC+3 wall-clock stamps; applied to a real instant
+ * it would call something made a second ago "in 3 hours", so it is taken back out here.
+ */
+export const formatRelativeInstant = (
+  value: string | number | Date,
+  lang: string,
+  now: number = Date.now(),
+): string => formatRelativeTime(toTime(value) - TIME_OFFSET_MS, lang, now);
+
 export function formatDate(
   value: string | number | Date,
   lang: string,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatRelativeTime } from '../../../lib/format';
+import { formatDate, formatRelativeInstant } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
 /** 'Arabic' on an Arabic post read in the English shop (and the reverse); nothing otherwise. */
@@ -24,7 +24,7 @@ export function PostDate({
 }) {
   const lang = useLang();
   const absolute = formatDate(value, lang, { dateStyle: 'long' });
-  const relative = formatRelativeTime(value, lang);
+  const relative = formatRelativeInstant(value, lang);
   return (
     <time dateTime={value} title={withRelative ? absolute : relative}>
       {withRelative ? (

@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { TIME_OFFSET_MS } from '../../../../shared/constants';
 import type { Notification } from '../../../../shared/schemas/notifications';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { formatDateTime, formatRelativeInstant } from '../../../lib/format';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { CheckIcon, TrashIcon, TypeIcon } from './notification-icons';
 
-/**
- * SPEC §1 relative time: formatRelativeTime shifts every stamp forward by 3 h, as the original
- * server sent UTC wall-clock times read as UTC+3. Our API sends real instants (…Z), so the stamp
- * is handed over as that same UTC+3 reading, and "2 minutes ago" stays true in any time zone.
- */
+/** "2 minutes ago": the SPEC helper, for the real instants our API sends (see lib/format.ts). */
 export const relativeTime = (createdAtUtc: string, lang: string) =>
-  formatRelativeTime(Date.parse(createdAtUtc) - TIME_OFFSET_MS, lang);
+  formatRelativeInstant(createdAtUtc, lang);
 
 export const localizedTexts = (n: Notification, lang: string) => ({
   title: pickLocalized(lang, n.titleEn, n.titleAr),
