@@ -1,20 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { signedInStates } from './support/accounts';
 
-// The admin signs in once for the file: the login rate limit (10 a minute per address and
-// e-mail) is real, and other specs sign in too. The admin area is Arabic (SPEC §1).
-const adminState = path.join(os.tmpdir(), `e2e-dashboard-admin-${process.pid}.json`);
-
-base.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/login', {
-    data: { email: 'admin@greenvolt.example', password: 'Admin123!' },
-  });
-  expect(res.ok()).toBe(true);
-  await context.storageState({ path: adminState });
-  await context.close();
-});
+// The admin area is Arabic (SPEC §1).
+const { admin: adminState } = signedInStates('dashboard', ['admin']);
 
 /** A page of the signed-in admin, with its own context (closed with the test). */
 const test = base.extend<{ page: Page }>({

@@ -1,21 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signedInStates } from './support/accounts';
 
-// The admin signs in once for the whole file: the login rate limit (10 a minute per address and
-// e-mail) is real, and the other specs sign in too.
-const adminState = path.join(os.tmpdir(), `e2e-content-admin-${process.pid}.json`);
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/login', {
-    data: { email: 'admin@greenvolt.example', password: 'Admin123!' },
-  });
-  expect(res.ok()).toBe(true);
-  await context.storageState({ path: adminState });
-  await context.close();
-});
+const { admin: adminState } = signedInStates('content', ['admin']);
 
 /** A guest's page in one language: ?lng= is remembered for the rest of the visit. */
 async function guestPage(browser: Browser, lang: 'en' | 'ar'): Promise<Page> {

@@ -1,69 +1,14 @@
-import os from 'node:os';
-import path from 'node:path';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signedInStates } from './support/accounts';
+import { placeCashOrder } from './support/orders';
 
-const xsrfOf = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-
-async function signIn(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-}
-
-// Each account signs in once for the whole file: the login rate limit (10 a minute per address
-// and e-mail) is real, and the other specs sign in too.
-const customerState = path.join(os.tmpdir(), `e2e-notif-customer-${process.pid}.json`);
-const adminState = path.join(os.tmpdir(), `e2e-notif-admin-${process.pid}.json`);
-
-test.beforeAll(async ({ browser }) => {
-  for (const [file, email, password] of [
-    [customerState, 'customer@greenvolt.example', 'Customer123!'],
-    [adminState, 'admin@greenvolt.example', 'Admin123!'],
-  ] as const) {
-    const context = await browser.newContext();
-    await signIn(context.request, email, password);
-    await context.storageState({ path: file });
-    await context.close();
-  }
-});
+const { customer: customerState, admin: adminState } = signedInStates('notif', [
+  'customer',
+  'admin',
+]);
 
 /** A cash-on-delivery order of one product, placed through the API as the customer. */
-async function placeOrder(page: Page): Promise<{ id: string; orderNumber: number }> {
-  const xsrf = await xsrfOf(page.context());
-  await page.request.delete('/api/cart', { headers: { 'x-xsrf-token': xsrf } });
-  const list = await (await page.request.get('/api/products?pageSize=50')).json();
-  const product = list.items.find(
-    (p: { hasColors: boolean; inStock: boolean; price: number }) =>
-      !p.hasColors && p.inStock && p.price < 5000,
-  );
-  const added = await page.request.post('/api/cart/items', {
-    data: { productId: product.id, quantity: 1 },
-    headers: { 'x-xsrf-token': xsrf },
-  });
-  expect(added.ok()).toBe(true);
-  const placed = await page.request.post('/api/orders', {
-    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `e2e-notif-${Date.now()}` },
-    data: {
-      firstName: 'Omar',
-      lastName: 'Farouk',
-      email: 'customer@greenvolt.example',
-      phone: '01012345678',
-      address: '5 Tahrir St',
-      city: 'Dokki',
-      state: 'GZ',
-      country: 'EG',
-      paymentMethod: 'cod',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()).order;
-}
+const placeOrder = (page: Page) => placeCashOrder(page, 'e2e-notif');
 
 async function unreadCount(page: Page): Promise<number> {
   const res = await page.request.get('/api/notifications?pageSize=0');

@@ -1,38 +1,11 @@
-import os from 'node:os';
-import path from 'node:path';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { signedInStates, xsrfOf } from './support/accounts';
+import { cartWithOneProduct, placeCashOrder } from './support/orders';
 
-const xsrfOf = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-
-/** Signs in through the API; the context keeps the session cookies. */
-async function signIn(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-}
-
-// Each account signs in once for the whole file: the login rate limit (10 a minute per address
-// and e-mail) is real, and the other specs sign in too.
-const customerState = path.join(os.tmpdir(), `e2e-customer-${process.pid}.json`);
-const adminState = path.join(os.tmpdir(), `e2e-admin-${process.pid}.json`);
-
-test.beforeAll(async ({ browser }) => {
-  for (const [file, email, password] of [
-    [customerState, 'customer@greenvolt.example', 'Customer123!'],
-    [adminState, 'admin@greenvolt.example', 'Admin123!'],
-  ] as const) {
-    const context = await browser.newContext();
-    await signIn(context.request, email, password);
-    await context.storageState({ path: file });
-    await context.close();
-  }
-});
+const { customer: customerState, admin: adminState } = signedInStates('payments', [
+  'customer',
+  'admin',
+]);
 
 async function setCardPayments(context: BrowserContext, enabled: boolean) {
   const res = await context.request.put('/api/admin/settings/payment', {
@@ -40,21 +13,6 @@ async function setCardPayments(context: BrowserContext, enabled: boolean) {
     headers: { 'x-xsrf-token': await xsrfOf(context) },
   });
   expect(res.ok()).toBe(true);
-}
-
-async function cartWithOneProduct(page: Page) {
-  const xsrf = await xsrfOf(page.context());
-  await page.request.delete('/api/cart', { headers: { 'x-xsrf-token': xsrf } });
-  const list = await (await page.request.get('/api/products?pageSize=50')).json();
-  const product = list.items.find(
-    (p: { hasColors: boolean; inStock: boolean; price: number }) =>
-      !p.hasColors && p.inStock && p.price < 5000,
-  );
-  const added = await page.request.post('/api/cart/items', {
-    data: { productId: product.id, quantity: 1 },
-    headers: { 'x-xsrf-token': xsrf },
-  });
-  expect(added.ok()).toBe(true);
 }
 
 const TEXTS = {
@@ -138,24 +96,7 @@ test('the admin marks a cash-on-delivery order paid and delivered, and the custo
 }) => {
   const customerContext = await browser.newContext({ storageState: customerState });
   const page = await customerContext.newPage();
-  await cartWithOneProduct(page);
-  const xsrf = await xsrfOf(page.context());
-  const placed = await page.request.post('/api/orders', {
-    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `e2e-${Date.now()}` },
-    data: {
-      firstName: 'Omar',
-      lastName: 'Farouk',
-      email: 'customer@greenvolt.example',
-      phone: '01012345678',
-      address: '5 Tahrir St',
-      city: 'Dokki',
-      state: 'GZ',
-      country: 'EG',
-      paymentMethod: 'cod',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = await placed.json();
+  const order = await placeCashOrder(page, 'e2e');
 
   const adminContext = await browser.newContext({ storageState: adminState });
   const admin = await adminContext.newPage();

@@ -1,29 +1,10 @@
-import os from 'node:os';
-import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signedInStates } from './support/accounts';
 
-/** Signs in through the API; the context keeps the session cookies. */
-async function signIn(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-}
-
-// Each account signs in once for the whole file: the login rate limit (10 a minute per address
-// and e-mail) is real, and the other specs sign in too.
-const customerState = path.join(os.tmpdir(), `e2e-support-customer-${process.pid}.json`);
-const adminState = path.join(os.tmpdir(), `e2e-support-admin-${process.pid}.json`);
-
-test.beforeAll(async ({ browser }) => {
-  for (const [file, email, password] of [
-    [customerState, 'customer@greenvolt.example', 'Customer123!'],
-    [adminState, 'admin@greenvolt.example', 'Admin123!'],
-  ] as const) {
-    const context = await browser.newContext();
-    await signIn(context.request, email, password);
-    await context.storageState({ path: file });
-    await context.close();
-  }
-});
+const { customer: customerState, admin: adminState } = signedInStates('support', [
+  'customer',
+  'admin',
+]);
 
 async function open(browser: Browser, state: string | undefined, lang: 'ar' | 'en') {
   const context = await browser.newContext(state ? { storageState: state } : {});
@@ -77,6 +58,8 @@ const ADMIN = {
 async function adminOpens(page: Page, subject: string) {
   await page.goto('/admin/support');
   await page.getByPlaceholder(ADMIN.search).fill(subject);
+  // The search reaches the URL after a pause in typing; a click before that would race it.
+  await expect(page).toHaveURL(/[?&]q=/);
   const link = page.getByRole('link', { name: new RegExp(subject) });
   await expect(link).toHaveCount(1);
   await link.click();

@@ -40,6 +40,10 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
+/** A query's retry rule: a 404 will not change by asking again; anything else gets two more tries. */
+export const retryUnlessNotFound = (count: number, error: Error): boolean =>
+  !isNotFound(error) && count < 2;
+
 /** Raised when a lazy page chunk does not arrive in time (SPEC §7: 120 s). */
 export class ChunkLoadError extends Error {
   constructor(message = 'Chunk load timed out') {

@@ -1,9 +1,17 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { useCallback } from 'react';
-import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormHandleSubmit,
+  UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FieldError as ApiFieldError } from '../../shared/errors';
+import { isApiError } from './errors';
 import { formatNumber } from './format';
 import { toLanguage } from './i18n';
 
@@ -92,4 +100,23 @@ export function applyServerErrors<T extends FieldValues>(
     focused = true;
   }
   return unmatched;
+}
+
+/**
+ * The submit handler of a form whose caller saves and reports a failure itself: a rejection's field
+ * errors go under the inputs and the form stays open for the fix.
+ */
+export function submitShowingFieldErrors<T extends FieldValues, Output>(
+  form: { handleSubmit: UseFormHandleSubmit<T, Output>; setError: UseFormSetError<T> },
+  fields: readonly Path<T>[],
+  onSubmit: (values: Output) => Promise<void>,
+  fallbackText: string,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (isApiError(error)) applyServerErrors(error.errors, fields, form.setError, fallbackText);
+    }
+  });
 }

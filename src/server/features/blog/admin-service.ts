@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeArabic } from '../../lib/arabic';
 import { processCoverImage, sniffImageType } from '../../lib/images';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import type { Storage } from '../../lib/storage';
 import { summaryColumns, toAdminPost, toAdminSummary } from './posts';
@@ -89,14 +90,8 @@ export function createAdminBlog(db: Db, storage: Storage) {
         .where(where)
         .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: rows.map(toAdminSummary),
-        page: query.page,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+        .offset(pageOffset(query));
+      return pageOf(rows.map(toAdminSummary), total, query);
     },
 
     get: async (id: string): Promise<AdminBlogPost> => toAdminPost(await row(id)),

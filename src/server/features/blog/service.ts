@@ -12,6 +12,7 @@ import type {
 import { parseTags } from '../../../shared/schemas/blog';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { hasTag, type PostRow, summaryColumns, toPost, toSummary } from './posts';
 import { blogPosts } from './tables';
 
@@ -57,14 +58,8 @@ export function createBlogService(db: Db) {
           desc(blogPosts.id),
         )
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: rows.map(toSummary),
-        page: query.page,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+        .offset(pageOffset(query));
+      return pageOf(rows.map(toSummary), total, query);
     },
 
     getById: (id: string, canSeeDrafts: () => Promise<boolean>) =>

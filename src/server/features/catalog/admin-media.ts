@@ -5,6 +5,7 @@ import type { AdminColor, colorInputSchema } from '../../../shared/schemas/catal
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processProductImage, sniffImageType } from '../../lib/images';
+import { assertCompleteOrder } from '../../lib/reorder';
 import type { Storage } from '../../lib/storage';
 import { unusedKeys } from './admin-products';
 import { productColors, productImages, products } from './tables';
@@ -59,14 +60,10 @@ export function createProductMedia(db: Db, storage: Storage) {
       .select({ id: table.id })
       .from(table)
       .where(eq(table.productId, productId));
-    const known = new Set(current.map((row) => row.id));
-    if (
-      ids.length !== known.size ||
-      new Set(ids).size !== ids.length ||
-      !ids.every((id) => known.has(id))
-    ) {
-      throw new AppError('CONFLICT', 409, 'errors.reorderMismatch');
-    }
+    assertCompleteOrder(
+      ids,
+      current.map((row) => row.id),
+    );
     await db.transaction(async (tx) => {
       for (const [position, id] of ids.entries()) {
         await tx

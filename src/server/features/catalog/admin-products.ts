@@ -9,6 +9,7 @@ import type {
 import type { ListOf } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import { orderItems } from '../orders/tables';
 import { categories, productColors, productImages, products } from './tables';
@@ -145,14 +146,8 @@ export function createAdminProducts(db: Db) {
         .where(where)
         .orderBy(desc(products.updatedAt), asc(products.id))
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: await load(page.map((p) => p.id)),
-        page: query.page,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+        .offset(pageOffset(query));
+      return pageOf(await load(page.map((p) => p.id)), total, query);
     },
 
     async create(input: Input): Promise<AdminProduct> {

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { normalizeArabic } from '../../lib/arabic';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import { categories, productColors, productImages, products } from './tables';
 
@@ -187,15 +188,9 @@ export function createCatalogService(db: Db) {
       .where(where)
       .orderBy(...orderBy, asc(products.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+      .offset(pageOffset(query));
 
-    return {
-      items: (rows as SummaryRow[]).map(toSummary),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-      totalPages: Math.ceil(total / query.pageSize),
-    };
+    return pageOf((rows as SummaryRow[]).map(toSummary), total, query);
   }
 
   async function getProduct(id: string): Promise<ProductDetail> {

@@ -3,6 +3,7 @@ import { FAQ_CATEGORIES, type FaqCategory } from '../../../shared/constants';
 import type { AdminFaq, Faq, FaqGroups, FaqPayload } from '../../../shared/schemas/faq';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertCompleteOrder } from '../../lib/reorder';
 import { faqs } from './tables';
 
 type Row = typeof faqs.$inferSelect;
@@ -95,14 +96,10 @@ export function createFaqService(db: Db) {
         .from(faqs)
         .where(eq(faqs.category, category))
         .orderBy(asc(faqs.sortOrder));
-      const known = new Set(current.map((r) => r.id));
-      if (
-        ids.length !== known.size ||
-        new Set(ids).size !== ids.length ||
-        !ids.every((id) => known.has(id))
-      ) {
-        throw new AppError('CONFLICT', 409, 'errors.reorderMismatch');
-      }
+      assertCompleteOrder(
+        ids,
+        current.map((r) => r.id),
+      );
       await db.transaction(async (tx) => {
         for (const [index, id] of ids.entries()) {
           await tx

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEgp } from '../../../shared/money';
+import { CHECKOUT_ADDRESS } from '../../test/addresses';
 import type { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { cartItems, carts } from '../cart/tables';
@@ -15,16 +16,7 @@ let customer: ReturnType<typeof createBrowser>;
 let customerId: string;
 let productId: string;
 
-const checkout = {
-  firstName: 'Omar',
-  lastName: 'Farouk',
-  email: 'omar@example.com',
-  phone: '+20 100 123 4567',
-  address: '12 Abbas El Akkad St',
-  city: 'Nasr City',
-  state: 'C',
-  country: 'EG',
-};
+const checkout = CHECKOUT_ADDRESS;
 
 type Listed = {
   notifications: {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ACTIONS, type OrderAction } from '../../../shared/schemas/orders-admin';
 import { hashPassword } from '../../lib/passwords';
+import { SHIPPING_INFO } from '../../test/addresses';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../auth/tables';
@@ -15,19 +16,6 @@ let admin: ReturnType<typeof createBrowser>;
 let buyerId: string;
 let productId: string;
 
-const shippingInfo = {
-  firstName: 'Mona',
-  lastName: 'Adel',
-  fullName: 'Mona Adel',
-  email: 'mona@example.com',
-  phone: '01112345678',
-  address: 'x',
-  city: 'Giza',
-  state: 'GZ',
-  postalCode: null,
-  country: 'EG',
-};
-
 async function makeOrder(
   state: Partial<OrderState> & { paymentMethod?: 'cod' | 'card'; daysAgo?: number } = {},
 ) {
@@ -38,7 +26,7 @@ async function makeOrder(
       subtotalPiastres: 10_000,
       shippingPiastres: 0,
       totalPiastres: 10_000,
-      shippingInfo,
+      shippingInfo: SHIPPING_INFO,
       paymentMethod: state.paymentMethod ?? 'cod',
       paymentStatus: state.paymentStatus ?? 'pending',
       deliveryStatus: state.deliveryStatus ?? 'in_progress',

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/orders-admin';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { users } from '../auth/tables';
 import { notifyUser } from '../notifications/raise';
 import { releaseOrder } from '../payments/service';
@@ -65,9 +66,9 @@ export function createAdminOrders(ctx: AppContext) {
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: rows.map(({ order: o, itemCount }) => ({
+        .offset(pageOffset(query));
+      return pageOf(
+        rows.map(({ order: o, itemCount }) => ({
           id: o.id,
           orderNumber: o.orderNumber,
           createdAt: o.createdAt.toISOString(),
@@ -81,11 +82,9 @@ export function createAdminOrders(ctx: AppContext) {
           customerPhone: o.shippingInfo.phone,
           customerEmail: o.shippingInfo.email,
         })),
-        page: query.page,
-        pageSize: query.pageSize,
         total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+        query,
+      );
     },
 
     /** One admin action, checked against the state machine; writes an event; cancel restocks. */

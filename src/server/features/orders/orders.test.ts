@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
+import { CHECKOUT_ADDRESS } from '../../test/addresses';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../auth/tables';
@@ -15,17 +16,7 @@ let limited: string; // stock 5
 let untracked: string;
 let hidden: string;
 
-const checkout = {
-  firstName: 'Omar',
-  lastName: 'Farouk',
-  email: 'omar@example.com',
-  phone: '+20 100 123 4567',
-  address: '12 Abbas El Akkad St',
-  city: 'Nasr City',
-  state: 'C',
-  country: 'EG',
-  paymentMethod: 'cod',
-};
+const checkout = { ...CHECKOUT_ADDRESS, paymentMethod: 'cod' };
 
 async function customer(email: string, lines: { productId: string; quantity: number }[]) {
   const passwordHash = await hashPassword('password1');

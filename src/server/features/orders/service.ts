@@ -6,6 +6,7 @@ import type { checkoutSchema, OrderDetail, OrderSummary } from '../../../shared/
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { createCartService, shippingFor } from '../cart/service';
 import { cartItems } from '../cart/tables';
 import { categories, productColors, products } from '../catalog/tables';
@@ -309,7 +310,7 @@ export function createOrdersService(ctx: AppContext) {
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(pageSize)
-      .offset((page - 1) * pageSize);
+      .offset(pageOffset({ page, pageSize }));
     const counts = rows.length
       ? await db
           .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
@@ -322,13 +323,11 @@ export function createOrdersService(ctx: AppContext) {
           )
           .groupBy(orderItems.orderId)
       : [];
-    return {
-      items: rows.map((row) => summaryOf(row, counts.find((c) => c.orderId === row.id)?.n ?? 0)),
-      page,
-      pageSize,
+    return pageOf(
+      rows.map((row) => summaryOf(row, counts.find((c) => c.orderId === row.id)?.n ?? 0)),
       total,
-      totalPages: Math.ceil(total / pageSize),
-    };
+      { page, pageSize },
+    );
   }
 
   return {

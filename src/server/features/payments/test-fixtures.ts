@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
+import { CHECKOUT_ADDRESS } from '../../test/addresses';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../auth/tables';
@@ -34,17 +35,7 @@ export async function startPaymobTestApp() {
   return { t, fake, sent, ...(await seedShop(t)) };
 }
 
-export const checkout = {
-  firstName: 'Omar',
-  lastName: 'Farouk',
-  email: 'omar@example.com',
-  phone: '+20 100 123 4567',
-  address: '12 Abbas El Akkad St',
-  city: 'Nasr City',
-  state: 'C',
-  country: 'EG',
-  paymentMethod: 'card',
-};
+export const checkout = { ...CHECKOUT_ADDRESS, paymentMethod: 'card' };
 
 /** A category with a stock-5 product (100 EGP) and an untracked one (25.50 EGP); card on. */
 export async function seedShop(t: TestApp) {

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/schemas/support';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { users } from '../auth/tables';
 import { supportMessages, supportThreads } from './tables';
 
@@ -81,14 +82,8 @@ export async function listThreads(
     .where(where)
     .orderBy(desc(supportThreads.lastMessageAt), desc(supportThreads.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return {
-    items: rows.map(toSummary),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
-  };
+    .offset(pageOffset({ page, pageSize }));
+  return pageOf(rows.map(toSummary), total, { page, pageSize });
 }
 
 function authorName(

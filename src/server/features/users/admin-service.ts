@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/users-admin';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pageOf, pageOffset } from '../../lib/paging';
 import { refreshTokens, users } from '../auth/tables';
 import { orders } from '../orders/tables';
 import { supportThreads } from '../support/tables';
@@ -150,14 +151,8 @@ export function createAdminUsers(db: Db) {
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return {
-        items: rows.map(toSummary),
-        page: query.page,
-        pageSize: query.pageSize,
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-      };
+        .offset(pageOffset(query));
+      return pageOf(rows.map(toSummary), total, query);
     },
 
     /** Admin ↔ customer. Nobody drops their own admin role; the last active admin stays one. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserSummary } from '../../../shared/schemas/users-admin';
+import { SHIPPING_INFO } from '../../test/addresses';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { refreshTokens, users } from '../auth/tables';
@@ -12,19 +13,6 @@ let t: TestApp;
 let boss: Awaited<ReturnType<typeof createUser>>;
 let admin: ReturnType<typeof createBrowser>;
 const ids: Record<string, string> = {};
-
-const shippingInfo = {
-  firstName: 'Mona',
-  lastName: 'Adel',
-  fullName: 'Mona Adel',
-  email: 'mona@example.com',
-  phone: '01112345678',
-  address: 'x',
-  city: 'Giza',
-  state: 'GZ',
-  postalCode: null,
-  country: 'EG',
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -87,7 +75,7 @@ beforeAll(async () => {
     subtotalPiastres: total * 100,
     shippingPiastres: 0,
     totalPiastres: total * 100,
-    shippingInfo,
+    shippingInfo: SHIPPING_INFO,
     paymentMethod: 'cod' as const,
     paymentStatus,
     createdAt: new Date(Date.UTC(2025, 0, day, 12)),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RenderedMarkdown } from '../../../shared/markdown';
 import type { LegalSlug } from '../../../shared/schemas/company';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { LoadError } from '../../features/catalog/components/load-error';
 import { useLegalPage } from '../../features/site/api/legal-page';
 import { LegalDocument } from '../../features/site/components/legal/legal-document';
@@ -52,11 +52,10 @@ export function LegalRoute({ slug }: { slug: LegalSlug }) {
             retrying={page.isFetching}
           />
         ) : (
-          <div role="status" aria-busy="true" className="flex flex-col gap-3">
-            <span className="sr-only">{t('common.loading')}</span>
+          <SkeletonGroup className="flex flex-col gap-3">
             <Skeleton className="h-8 w-2/3" />
             <Skeleton className="h-96 w-full rounded-2xl" />
-          </div>
+          </SkeletonGroup>
         )}
         <aside className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 text-brand-950 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-semibold">

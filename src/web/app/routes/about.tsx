@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { WifiOffIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { useSiteInfo } from '../../features/site/api/site';
 import { AboutCta } from '../../features/site/components/about/about-cta';
 import { AboutHero } from '../../features/site/components/about/about-hero';
@@ -14,16 +14,14 @@ import { usePageTitle } from '../../features/site/use-page-title';
 import { PageContainer } from '../components/page-header';
 
 function AboutSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="flex flex-col">
-      <span className="sr-only">{t('common.loading')}</span>
+    <SkeletonGroup className="flex flex-col">
       <div aria-hidden="true" className="h-72 w-full animate-pulse bg-brand-900/80" />
       <PageContainer>
         <Skeleton className="h-40 w-full rounded-2xl" />
         <Skeleton className="h-48 w-full rounded-2xl" />
       </PageContainer>
-    </div>
+    </SkeletonGroup>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/api/session';
 import { LoadError } from '../../features/catalog/components/load-error';
 import { useSiteInfo } from '../../features/site/api/site';
@@ -10,13 +10,11 @@ import { OfficeMap } from '../../features/site/components/contact/office-map';
 import { PageContainer, PageHeader } from '../components/page-header';
 
 function DetailsSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">{t('common.loading')}</span>
+    <SkeletonGroup className="flex flex-col gap-4">
       <Skeleton className="h-64 w-full rounded-2xl" />
       <Skeleton className="h-40 w-full rounded-2xl" />
-    </div>
+    </SkeletonGroup>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListOf } from '../../../shared/schemas/common';
 import { ListSkeleton } from '../../features/catalog-admin/components/shared/list-skeleton';
 import { useFailureToast } from '../../features/catalog-admin/lib/use-failure-toast';
@@ -9,6 +8,7 @@ import { useLang } from '../../lib/use-lang';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Pagination } from '../ui/pagination';
+import { LoadFailed } from './load-failed';
 
 interface AdminListBodyProps<T> {
   query: UseQueryResult<ListOf<T>>;
@@ -28,6 +28,8 @@ interface AdminListBodyProps<T> {
     clear: string;
   };
   emptyAction?: ReactNode;
+  /** What stands in while the first page loads; table rows by default. */
+  skeleton?: ReactNode;
   /** The rows (table and phone cards) of one page. */
   children: (items: T[]) => ReactNode;
 }
@@ -42,9 +44,9 @@ export function AdminListBody<T>({
   icon,
   texts,
   emptyAction,
+  skeleton = <ListSkeleton />,
   children,
 }: AdminListBodyProps<T>) {
-  const { t } = useTranslation();
   const lang = useLang();
   useFailureToast(query.error, query.errorUpdatedAt, texts.loadFailed);
   const data = query.data;
@@ -54,14 +56,13 @@ export function AdminListBody<T>({
     if (data && data.totalPages > 0 && page > data.totalPages) onPageChange(data.totalPages);
   }, [data, page, onPageChange]);
 
-  if (query.isPending) return <ListSkeleton />;
+  if (query.isPending) return skeleton;
   if (query.isError && !data) {
     return (
-      <EmptyState
-        role="alert"
+      <LoadFailed
         title={texts.loadFailed}
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -14,6 +14,8 @@ export interface ListFilters {
 export function useListParams<F extends ListFilters>(
   parse: (params: URLSearchParams) => F,
   keys: readonly (keyof F & string)[],
+  /** The filter the search box writes (`q` in some lists). */
+  searchKey: keyof F & string = 'search' as keyof F & string,
 ) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parse(params), [parse, params]);
@@ -32,10 +34,10 @@ export function useListParams<F extends ListFilters>(
           }
           return next;
         },
-        { replace: 'search' in patch },
+        { replace: searchKey in patch },
       );
     },
-    [setParams, parse, keys],
+    [setParams, parse, keys, searchKey],
   );
 
   const clear = useCallback(() => {

@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   type QueryClient,
   queryOptions,
   useMutation,
@@ -13,10 +12,8 @@ import type {
   BlogPostPayload,
   SlugAvailability,
 } from '../../../shared/schemas/blog';
-import type { ListOf } from '../../../shared/schemas/common';
+import { adminListQuery } from '../../components/admin/admin-list-query';
 import { api } from '../../lib/api-client';
-
-export const ADMIN_BLOG_PAGE_SIZE = 20;
 
 /** Filters of the admin list; '' means "any". */
 export interface AdminBlogFilters {
@@ -38,16 +35,7 @@ const quiet = { silent: true } as const;
 const path = (id: string) => `/admin/blogs/${encodeURIComponent(id)}`;
 
 export const adminBlogsQuery = (filters: AdminBlogFilters) =>
-  queryOptions({
-    queryKey: adminBlogKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<ListOf<AdminBlogSummary>>('/admin/blogs', {
-        ...quiet,
-        signal,
-        query: { ...filters, pageSize: ADMIN_BLOG_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<AdminBlogSummary>(adminBlogKeys.list(filters), '/admin/blogs', filters);
 
 export const adminBlogQuery = (id: string) =>
   queryOptions({

@@ -35,13 +35,17 @@ const note = (i: number, extra: Partial<Notification> = {}): Notification => ({
 const range = (from: number, count: number, extra: Partial<Notification> = {}) =>
   Array.from({ length: count }, (_, k) => note(from + k, extra));
 
-/** GET /notifications answering pages from `all` (newest first), like the server. */
-function listHandler(all: () => Notification[], unread: () => number) {
+/**
+ * GET /notifications answering pages from `all` (newest first), like the server. Both are read at
+ * each call: a test may add to `all`, or pass the unread count as a function of its own state.
+ */
+function listHandler(all: Notification[], unread: number | (() => number)) {
   return ({ url }: { url: URL }) => {
     const pageSize = Number(url.searchParams.get('pageSize'));
     const page = Number(url.searchParams.get('page') ?? 1);
-    const items = pageSize === 0 ? [] : all().slice((page - 1) * pageSize, page * pageSize);
-    return { body: { notifications: items, unreadCount: unread() } };
+    const items = pageSize === 0 ? [] : all.slice((page - 1) * pageSize, page * pageSize);
+    const unreadCount = typeof unread === 'function' ? unread() : unread;
+    return { body: { notifications: items, unreadCount } };
   };
 }
 
@@ -83,10 +87,7 @@ describe('notification bell and dropdown', () => {
   it('caps the badge at 99+ and says the real count to screen readers', async () => {
     stubApi({
       'GET /auth/me': { body: customer },
-      'GET /notifications': listHandler(
-        () => [],
-        () => 150,
-      ),
+      'GET /notifications': listHandler([], 150),
     });
     renderRoutes(routes, '/');
     expect(await screen.findByRole('button', { name: 'Notifications, 99+ unread' })).toBeTruthy();
@@ -101,10 +102,7 @@ describe('notification bell and dropdown', () => {
     const all = range(1, 7, { isRead: true });
     const api = stubApi({
       'GET /auth/me': { body: customer },
-      'GET /notifications': listHandler(
-        () => all,
-        () => 0,
-      ),
+      'GET /notifications': listHandler(all, 0),
     });
     renderRoutes(routes, '/');
     const panel = await openPanel();
@@ -124,10 +122,7 @@ describe('notification bell and dropdown', () => {
     const all = range(1, 23, { isRead: true });
     const api = stubApi({
       'GET /auth/me': { body: customer },
-      'GET /notifications': listHandler(
-        () => all,
-        () => 0,
-      ),
+      'GET /notifications': listHandler(all, 0),
     });
     renderRoutes(routes, '/');
     const panel = await openPanel();
@@ -146,10 +141,7 @@ describe('notification bell and dropdown', () => {
     const all = [note(1), note(2), note(3, { isRead: true })];
     const api = stubApi({
       'GET /auth/me': { body: customer },
-      'GET /notifications': listHandler(
-        () => all,
-        () => serverUnread,
-      ),
+      'GET /notifications': listHandler(all, () => serverUnread),
       [`PUT /notifications/${note(1).id}/read`]: () => {
         serverUnread -= 1;
         return { body: { success: true, affected: 1, unreadCount: serverUnread } };
@@ -178,10 +170,7 @@ describe('notification bell and dropdown', () => {
     stubApi({
       'GET /auth/me': { body: customer },
       // A stale count: two unread listed, the server already says 1.
-      'GET /notifications': listHandler(
-        () => all,
-        () => 1,
-      ),
+      'GET /notifications': listHandler(all, 1),
       [`DELETE /notifications/${note(1).id}`]: () => new Promise(() => {}), // still pending
       [`DELETE /notifications/${note(2).id}`]: () => new Promise(() => {}),
     });
@@ -205,10 +194,7 @@ describe('notification bell and dropdown', () => {
     const all = [note(1, { isRead: true }), note(2, { isRead: true })];
     stubApi({
       'GET /auth/me': { body: customer },
-      'GET /notifications': listHandler(
-        () => all,
-        () => 3,
-      ),
+      'GET /notifications': listHandler(all, 3),
       [`DELETE /notifications/${note(1).id}`]: { status: 500, body: {} },
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -227,10 +213,7 @@ describe('notification bell and dropdown', () => {
     const all = [note(1, { type: 'support', redirectUrl: '/support', isRead: true }), note(2)];
     stubApi({
       'GET /auth/me': { body: customer },
-      'GET /notifications': listHandler(
-        () => all,
-        () => 1,
-      ),
+      'GET /notifications': listHandler(all, 1),
       [`PUT /notifications/${note(2).id}/read`]: {
         body: { success: true, affected: 1, unreadCount: 0 },
       },
@@ -250,10 +233,7 @@ describe('notification bell and dropdown', () => {
   it('is a disclosure: aria-expanded, Escape and a click outside close it', async () => {
     stubApi({
       'GET /auth/me': { body: customer },
-      'GET /notifications': listHandler(
-        () => [],
-        () => 0,
-      ),
+      'GET /notifications': listHandler([], 0),
     });
     renderRoutes(routes, '/');
     await screen.findByRole('button', { name: 'Notifications, none unread' });
@@ -280,10 +260,7 @@ describe('notification bell and dropdown', () => {
       'GET /notifications': (request) =>
         fail && request.url.searchParams.get('pageSize') !== '0'
           ? { status: 500, body: {} }
-          : listHandler(
-              () => [note(1, { isRead: true })],
-              () => 0,
-            )(request),
+          : listHandler([note(1, { isRead: true })], 0)(request),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderRoutes(routes, '/');
@@ -301,10 +278,7 @@ describe('notification bell and dropdown', () => {
     const all = range(1, 3, { isRead: true });
     const api = stubApi({
       'GET /auth/me': { body: customer },
-      'GET /notifications': listHandler(
-        () => all,
-        () => 0,
-      ),
+      'GET /notifications': listHandler(all, 0),
     });
     renderRoutes(routes, '/');
     const panel = await openPanel();

@@ -1,26 +1,18 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListOf } from '../../../shared/schemas/common';
 import type {
   AdminOrderDetail,
   adminOrderSummarySchema,
   cleanupFailedResponseSchema,
   OrderAction,
 } from '../../../shared/schemas/orders-admin';
+import { adminListQuery } from '../../components/admin/admin-list-query';
 import { api } from '../../lib/api-client';
-import { isNotFound } from '../../lib/errors';
+import { retryUnlessNotFound } from '../../lib/errors';
 import { ordersQueryKey } from '../orders/api/orders';
 
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 type CleanupAnswer = z.infer<typeof cleanupFailedResponseSchema>;
-
-export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
 /** Filters of the admin orders list; '' means "any". Dates are YYYY-MM-DD. */
 export interface AdminOrderFilters {
@@ -44,22 +36,13 @@ const quiet = { silent: true } as const;
 const path = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
 
 export const adminOrdersQuery = (filters: AdminOrderFilters) =>
-  queryOptions({
-    queryKey: adminOrderKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<ListOf<AdminOrderSummary>>('/admin/orders', {
-        ...quiet,
-        signal,
-        query: { ...filters, pageSize: ADMIN_ORDERS_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<AdminOrderSummary>(adminOrderKeys.list(filters), '/admin/orders', filters);
 
 export const adminOrderQuery = (id: string) =>
   queryOptions({
     queryKey: adminOrderKeys.detail(id),
     queryFn: ({ signal }) => api.get<AdminOrderDetail>(path(id), { ...quiet, signal }),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
   });
 
 export const useAdminOrders = (filters: AdminOrderFilters) => useQuery(adminOrdersQuery(filters));

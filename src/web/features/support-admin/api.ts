@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { ListOf } from '../../../shared/schemas/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminSupportReplyInput,
   AdminSupportUpdateInput,
@@ -15,10 +8,9 @@ import type {
   SupportThread,
   SupportThreadSummary,
 } from '../../../shared/schemas/support';
+import { adminListQuery } from '../../components/admin/admin-list-query';
 import { api } from '../../lib/api-client';
-import { isNotFound } from '../../lib/errors';
-
-export const ADMIN_SUPPORT_PAGE_SIZE = 20;
+import { retryUnlessNotFound } from '../../lib/errors';
 
 /** Filters of the admin support list; '' means "any". */
 export interface AdminSupportFilters {
@@ -41,16 +33,11 @@ const quiet = { silent: true } as const;
 const path = (id: string) => `/admin/support/threads/${encodeURIComponent(id)}`;
 
 export const adminSupportListQuery = (filters: AdminSupportFilters) =>
-  queryOptions({
-    queryKey: adminSupportKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<ListOf<SupportThreadSummary>>('/admin/support/threads', {
-        ...quiet,
-        signal,
-        query: { ...filters, pageSize: ADMIN_SUPPORT_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<SupportThreadSummary>(
+    adminSupportKeys.list(filters),
+    '/admin/support/threads',
+    filters,
+  );
 
 export const useAdminSupportThreads = (filters: AdminSupportFilters) =>
   useQuery(adminSupportListQuery(filters));
@@ -59,7 +46,7 @@ export const useAdminSupportThread = (id: string) =>
   useQuery({
     queryKey: adminSupportKeys.thread(id),
     queryFn: ({ signal }) => api.get<SupportThread>(path(id), { ...quiet, signal }),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
   });
 
 /** Reply and change both answer the whole thread: it goes into the cache, the lists refresh. */

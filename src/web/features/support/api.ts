@@ -6,7 +6,7 @@ import type {
   SupportThreadSummary,
 } from '../../../shared/schemas/support';
 import { api } from '../../lib/api-client';
-import { isNotFound } from '../../lib/errors';
+import { retryUnlessNotFound } from '../../lib/errors';
 import { useSession } from '../auth/api/session';
 
 export const SUPPORT_PAGE_SIZE = 10;
@@ -50,7 +50,7 @@ export function useSupportThread(id: string) {
     queryKey: supportKeys.thread(user?.id ?? '', id),
     queryFn: ({ signal }) => api.get<SupportThread>(threadPath(id), { ...quiet, signal }),
     enabled: Boolean(user && id),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
   });
 }
 

@@ -1,22 +1,14 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../shared/constants';
-import type { ListOf } from '../../../shared/schemas/common';
 import type {
   AdminUserDetail,
   AdminUserSummary,
   USER_CONFIRMATION_FILTERS,
   USER_STATUS_FILTERS,
 } from '../../../shared/schemas/users-admin';
+import { adminListQuery } from '../../components/admin/admin-list-query';
 import { api } from '../../lib/api-client';
-import { isNotFound } from '../../lib/errors';
-
-export const ADMIN_USERS_PAGE_SIZE = 20;
+import { retryUnlessNotFound } from '../../lib/errors';
 
 /** Filters of the admin users list; '' means "any". */
 export interface AdminUserFilters {
@@ -39,22 +31,13 @@ const quiet = { silent: true } as const;
 const path = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 
 export const adminUsersQuery = (filters: AdminUserFilters) =>
-  queryOptions({
-    queryKey: adminUserKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<ListOf<AdminUserSummary>>('/admin/users', {
-        ...quiet,
-        signal,
-        query: { ...filters, pageSize: ADMIN_USERS_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<AdminUserSummary>(adminUserKeys.list(filters), '/admin/users', filters);
 
 export const adminUserQuery = (id: string) =>
   queryOptions({
     queryKey: adminUserKeys.detail(id),
     queryFn: ({ signal }) => api.get<AdminUserDetail>(path(id), { ...quiet, signal }),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
   });
 
 export const useAdminUsers = (filters: AdminUserFilters) => useQuery(adminUsersQuery(filters));

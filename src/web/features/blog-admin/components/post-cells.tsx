@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminBlogSummary } from '../../../../shared/schemas/blog';
+import { RowActionButton, RowActionLink } from '../../../components/admin/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { EyeIcon, NewsIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
@@ -61,9 +61,6 @@ export function PostDateCell({ post }: { post: AdminBlogSummary }) {
   );
 }
 
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-40';
-
 /** View on the site (published only), edit, delete: icon buttons with full accessible names. */
 export function PostActions({
   post,
@@ -77,32 +74,25 @@ export function PostActions({
   return (
     <span className="flex items-center justify-end gap-0.5">
       {post.status === 'published' ? (
-        <Link
+        <RowActionLink
+          label={label('view')}
+          tone="neutral"
+          icon={<EyeIcon className="size-4" />}
           to={postPath(post)}
-          className={cn(iconButton, 'text-slate-700')}
-          aria-label={label('view')}
-          title={label('view')}
-        >
-          <EyeIcon className="size-4" />
-        </Link>
+        />
       ) : null}
-      <Link
+      <RowActionLink
+        label={label('edit')}
+        tone="brand"
+        icon={<PencilIcon className="size-4" />}
         to={editPostPath(post.id)}
-        className={cn(iconButton, 'text-brand-800')}
-        aria-label={label('edit')}
-        title={label('edit')}
-      >
-        <PencilIcon className="size-4" />
-      </Link>
-      <button
-        type="button"
-        className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
+      />
+      <RowActionButton
+        label={label('delete')}
+        tone="danger"
+        icon={<TrashIcon className="size-4" />}
         onClick={() => onDelete(post)}
-        aria-label={label('delete')}
-        title={label('delete')}
-      >
-        <TrashIcon className="size-4" />
-      </button>
+      />
     </span>
   );
 }

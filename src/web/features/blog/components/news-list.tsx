@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NewsIcon } from '../../../components/ui/icons';
+import { SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { LoadError } from '../../catalog/components/load-error';
@@ -24,10 +25,9 @@ export function NewsList() {
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">{t('common.loading')}</span>
+      <SkeletonGroup>
         <PostGridSkeleton />
-      </div>
+      </SkeletonGroup>
     );
   } else if (query.isError && posts.length === 0) {
     body = (

@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 
 export function PostSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <span className="sr-only">{t('common.loading')}</span>
+    <SkeletonGroup className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <Skeleton className="h-4 w-40" />
       <Skeleton className="h-10 w-4/5" />
       <Skeleton className="h-4 w-56" />
@@ -13,6 +10,6 @@ export function PostSkeleton() {
       {['w-full', 'w-11/12', 'w-5/6', 'w-3/4'].map((width) => (
         <Skeleton key={width} className={`h-4 ${width}`} />
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -1,21 +1,13 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminProduct,
   deleteProductResponseSchema,
   productInputSchema,
 } from '../../../../shared/schemas/catalog-admin';
-import type { ListOf } from '../../../../shared/schemas/common';
+import { adminListQuery } from '../../../components/admin/admin-list-query';
 import { api } from '../../../lib/api-client';
 import { type AdminProductFilters, adminKeys, invalidateCatalog } from './keys';
-
-export const ADMIN_PAGE_SIZE = 20;
 
 export type ProductPayload = z.output<typeof productInputSchema>;
 type DeleteAnswer = z.infer<typeof deleteProductResponseSchema>;
@@ -25,16 +17,7 @@ const quiet = { silent: true } as const;
 const path = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
 
 export const adminProductsQuery = (filters: AdminProductFilters) =>
-  queryOptions({
-    queryKey: adminKeys.products(filters),
-    queryFn: ({ signal }) =>
-      api.get<ListOf<AdminProduct>>('/admin/products', {
-        ...quiet,
-        signal,
-        query: { ...filters, pageSize: ADMIN_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<AdminProduct>(adminKeys.products(filters), '/admin/products', filters);
 
 export const adminProductQuery = (id: string) =>
   queryOptions({

@@ -17,3 +17,20 @@ export function toastFailure(text: string, error?: unknown, fieldErrors: FieldEr
     toast.error(`${field}: ${messages.join(', ')}`);
   }
 }
+
+/**
+ * A dialog form's save: success is toasted; a failure is toasted and thrown again, so the form
+ * shows the field errors and stays open.
+ */
+export async function saveWithToasts(
+  save: () => Promise<unknown>,
+  texts: { saved: string; failed: string },
+): Promise<void> {
+  try {
+    await save();
+  } catch (error) {
+    toastFailure(texts.failed, error);
+    throw error;
+  }
+  toast.success(texts.saved);
+}

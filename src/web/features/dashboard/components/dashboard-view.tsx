@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../app/components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadFailed } from '../../../components/admin/load-failed';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useLang } from '../../../lib/use-lang';
 import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
 import { useDashboard } from '../api';
@@ -14,10 +13,8 @@ import { KpiCards } from './kpi-cards';
 import { PeriodSwitch, usePeriod } from './period-switch';
 
 function DashboardSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">{t('common.loading')}</span>
+    <SkeletonGroup className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} className="h-32" />
@@ -28,7 +25,7 @@ function DashboardSkeleton() {
         <Skeleton className="h-72" />
         <Skeleton className="h-72" />
       </div>
-    </div>
+    </SkeletonGroup>
   );
 }
 
@@ -71,12 +68,7 @@ export function DashboardView() {
           </div>
         </div>
       ) : query.isError ? (
-        <EmptyState
-          role="alert"
-          title={loadFailed}
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed title={loadFailed} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DashboardSkeleton />
       )}

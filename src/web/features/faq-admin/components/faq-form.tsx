@@ -7,12 +7,15 @@ import {
   type FaqPayload,
   faqInputSchema,
 } from '../../../../shared/schemas/faq';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/errors';
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
+import {
+  schemaResolver,
+  submitShowingFieldErrors,
+  useFieldErrorText,
+} from '../../../lib/form-errors';
 import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
 
 const FIELDS = [
@@ -52,14 +55,7 @@ export function FaqForm({ faq, category = 'general', onSubmit, onCancel }: FaqFo
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      if (isApiError(error))
-        applyServerErrors(error.errors, FIELDS, form.setError, t('errors.invalid'));
-    }
-  });
+  const submit = submitShowingFieldErrors(form, FIELDS, onSubmit, t('errors.invalid'));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -104,14 +100,11 @@ export function FaqForm({ faq, category = 'general', onSubmit, onCancel }: FaqFo
         {...form.register('answerEn')}
       />
       <Checkbox label={t('admin.faqs.active')} {...form.register('isActive')} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t(faq ? 'admin.faqs.save' : 'admin.faqs.create')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t(faq ? 'admin.faqs.save' : 'admin.faqs.create')}
+        onCancel={onCancel}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../../../shared/constants';
 import type { AdminFaq, FaqPayload } from '../../../../shared/schemas/faq';
 import { PageHeader } from '../../../app/components/page-header';
+import { LoadFailed } from '../../../components/admin/load-failed';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { HelpIcon } from '../../../components/ui/icons';
 import { formatNumber } from '../../../lib/format';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { PlusIcon } from '../../catalog-admin/components/shared/admin-icons';
 import { ListSkeleton } from '../../catalog-admin/components/shared/list-skeleton';
 import { SectionCard } from '../../catalog-admin/components/shared/section-card';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { saveWithToasts, toastFailure } from '../../catalog-admin/lib/failure-toast';
 import { moveItem } from '../../catalog-admin/lib/reorder';
 import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
 import { useAdminFaqs, useDeleteFaq, useReorderFaqs, useSaveFaq } from '../api';
@@ -38,13 +38,10 @@ export function FaqManager() {
 
   const save = async (input: FaqPayload) => {
     const id = editing?.faq?.id;
-    try {
-      await saver.mutateAsync({ id, input });
-    } catch (error) {
-      toastFailure(t('admin.faqs.errors.save'), error);
-      throw error;
-    }
-    toast.success(t(id ? 'admin.faqs.saved' : 'admin.faqs.created'));
+    await saveWithToasts(() => saver.mutateAsync({ id, input }), {
+      saved: t(id ? 'admin.faqs.saved' : 'admin.faqs.created'),
+      failed: t('admin.faqs.errors.save'),
+    });
     setEditing(null);
   };
 
@@ -73,12 +70,7 @@ export function FaqManager() {
   if (query.isPending) content = <ListSkeleton rows={6} />;
   else if (query.isError) {
     content = (
-      <EmptyState
-        role="alert"
-        title={loadFailed}
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={loadFailed} error={query.error} onRetry={() => void query.refetch()} />
     );
   } else {
     content = FAQ_CATEGORIES.map((category) => {

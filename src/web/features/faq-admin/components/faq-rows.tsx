@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminFaq } from '../../../../shared/schemas/faq';
+import { RowActionButton } from '../../../components/admin/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
@@ -13,9 +14,6 @@ interface FaqRowsProps {
   onMove: (from: number, to: number) => void;
   moving: boolean;
 }
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-40';
 
 /** One category's questions in their shop order, with move, edit and delete. */
 export function FaqRows({ items, onEdit, onDelete, onMove, moving }: FaqRowsProps) {
@@ -63,24 +61,18 @@ export function FaqRows({ items, onEdit, onDelete, onMove, moving }: FaqRowsProp
               </Badge>
             )}
             <span className="order-4 ms-auto flex shrink-0 items-center sm:order-none sm:ms-0">
-              <button
-                type="button"
-                className={cn(iconButton, 'text-brand-800')}
+              <RowActionButton
+                label={t('admin.faqs.edit', { question })}
+                tone="brand"
+                icon={<PencilIcon className="size-4" />}
                 onClick={() => onEdit(faq)}
-                aria-label={t('admin.faqs.edit', { question })}
-                title={t('admin.faqs.edit', { question })}
-              >
-                <PencilIcon className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
+              />
+              <RowActionButton
+                label={t('admin.faqs.delete', { question })}
+                tone="danger"
+                icon={<TrashIcon className="size-4" />}
                 onClick={() => onDelete(faq)}
-                aria-label={t('admin.faqs.delete', { question })}
-                title={t('admin.faqs.delete', { question })}
-              >
-                <TrashIcon className="size-4" />
-              </button>
+              />
             </span>
           </li>
         );

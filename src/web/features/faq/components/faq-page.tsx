@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HelpIcon, SearchIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { fieldControlClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
@@ -111,10 +111,8 @@ export function FaqPage() {
 }
 
 function FaqSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only">{t('common.loading')}</span>
+    <SkeletonGroup className="flex flex-col gap-6">
       <Skeleton className="h-12 w-full rounded-lg" />
       {['a', 'b'].map((key) => (
         <div key={key} className="flex flex-col gap-3">
@@ -122,6 +120,6 @@ function FaqSkeleton() {
           <Skeleton className="h-40 w-full rounded-2xl" />
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }

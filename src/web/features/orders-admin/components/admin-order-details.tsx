@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
 import { PageHeader } from '../../../app/components/page-header';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ChevronIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { isNotFound } from '../../../lib/errors';
+import { AdminRecord } from '../../../components/admin/admin-record';
+import { BackLink } from '../../../components/ui/back-link';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
 import { OrderItems } from '../../orders/components/order-items';
 import { Section } from '../../orders/components/order-section';
 import { OrderTimeline } from '../../orders/components/order-timeline';
@@ -19,17 +14,9 @@ import { OrderStatusBadges } from '../../orders/components/status-badges';
 import { useAdminOrder } from '../api';
 import { OrderActions } from './order-actions';
 
-function BackLink() {
+function BackToList() {
   const { t } = useTranslation();
-  return (
-    <Link
-      to="/admin/orders"
-      className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ChevronIcon className="size-4 rotate-180 rtl:rotate-0" />
-      {t('admin.orders.back')}
-    </Link>
-  );
+  return <BackLink to="/admin/orders" label={t('admin.orders.back')} />;
 }
 
 function Facts({ rows }: { rows: [string, string | null][] }) {
@@ -54,7 +41,7 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
   const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
   return (
     <div className="flex flex-col gap-4">
-      <BackLink />
+      <BackToList />
       <PageHeader
         title={t('orders.number', { number })}
         description={t('orders.placedOn', { date: formatDateTime(order.createdAt, lang) })}
@@ -118,33 +105,13 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
 export function AdminOrderDetails({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useAdminOrder(id);
-  const loadFailed = t('admin.orders.errors.loadOne');
-  useFailureToast(isNotFound(query.error) ? null : query.error, query.errorUpdatedAt, loadFailed);
-
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    );
-  }
-  if (query.isError && !query.data) {
-    const notFound = isNotFound(query.error);
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <EmptyState
-          role="alert"
-          title={notFound ? t('admin.orders.notFound') : loadFailed}
-          description={notFound ? undefined : query.error.message}
-          action={
-            notFound ? undefined : (
-              <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-            )
-          }
-        />
-      </div>
-    );
-  }
-  return <OrderBody order={query.data} onConflict={() => void query.refetch()} />;
+  return (
+    <AdminRecord
+      query={query}
+      back={<BackToList />}
+      texts={{ loadFailed: t('admin.orders.errors.loadOne'), notFound: t('admin.orders.notFound') }}
+    >
+      {(order) => <OrderBody order={order} onConflict={() => void query.refetch()} />}
+    </AdminRecord>
+  );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail, OrderSummary } from '../../../../shared/schemas/orders';
 import { api } from '../../../lib/api-client';
-import { isNotFound } from '../../../lib/errors';
+import { retryUnlessNotFound } from '../../../lib/errors';
 
 export const ordersQueryKey = ['orders'] as const;
 export const ORDERS_PAGE_SIZE = 10;
@@ -26,7 +26,7 @@ export const orderQuery = (id: string) =>
     queryKey: [...ordersQueryKey, 'detail', id] as const,
     queryFn: ({ signal }) => api.get<OrderDetail>(`/orders/${id}`, { signal, silent: true }),
     // A 404 (unknown or someone else's order) will not change by asking again.
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
   });
 
 /** GET /api/orders (newest first): one page of the customer's orders. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '../../../../shared/schemas/reviews';
 import { api } from '../../../lib/api-client';
-import { isNotFound } from '../../../lib/errors';
+import { retryUnlessNotFound } from '../../../lib/errors';
 
 export const reviewKeys = {
   list: (productId: string) => ['products', 'reviews', productId] as const,
@@ -12,7 +12,7 @@ export const productReviewsQuery = (productId: string) =>
     queryKey: reviewKeys.list(productId),
     queryFn: ({ signal }) =>
       api.get<{ items: Review[] }>(`/products/${productId}/reviews`, { signal, silent: true }),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
   });
 
 /** GET /api/products/:id/reviews: the product's reviews, newest first. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadFailed } from '../../../components/admin/load-failed';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
 import { useAdminSettings } from '../api';
 import { PaymentSettingsCard } from './payment-settings';
@@ -16,21 +15,15 @@ export function SettingsManager() {
 
   if (query.isPending) {
     return (
-      <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-2">
-        <span className="sr-only">{t('common.loading')}</span>
+      <SkeletonGroup className="grid gap-4 lg:grid-cols-2">
         <Skeleton className="h-44" />
         <Skeleton className="h-44" />
-      </div>
+      </SkeletonGroup>
     );
   }
   if (query.isError && !query.data) {
     return (
-      <EmptyState
-        role="alert"
-        title={loadFailed}
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={loadFailed} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   return (

@@ -1,12 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { AdminListBody } from '../../../components/admin/admin-list-body';
 import { LifebuoyIcon } from '../../../components/ui/icons';
-import { Pagination } from '../../../components/ui/pagination';
-import { formatNumber } from '../../../lib/format';
-import { useLang } from '../../../lib/use-lang';
-import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
 import { InboxLayout, PaneCard } from '../../support/components/inbox-layout';
 import { ThreadList } from '../../support/components/thread-list';
 import { ThreadListSkeleton } from '../../support/components/thread-skeleton';
@@ -18,66 +12,37 @@ import { SupportFilters } from './support-filters';
 /** /admin/support: filters, every thread (support and contact form), the open one beside. */
 export function AdminSupportInbox() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { filters, threadId, update, clear, hrefFor, filtered } = useAdminSupportParams();
   const query = useAdminSupportThreads(filters);
-  const loadFailed = t('support.errors.load');
-  useFailureToast(query.error, query.errorUpdatedAt, loadFailed);
-  const data = query.data;
 
-  // The last page emptied (a status filter and a change): step back to one that exists.
-  useEffect(() => {
-    if (data && data.totalPages > 0 && filters.page > data.totalPages) {
-      update({ page: data.totalPages });
-    }
-  }, [data, filters.page, update]);
-
-  let list: ReactNode;
-  if (query.isPending) list = <ThreadListSkeleton rows={6} />;
-  else if (query.isError && !data) {
-    list = (
-      <EmptyState
-        role="alert"
-        title={loadFailed}
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  } else if (!data?.items.length) {
-    list = (
-      <EmptyState
-        icon={<LifebuoyIcon className="size-7" />}
-        title={filtered ? t('support.admin.emptyFiltered') : t('support.admin.empty')}
-        action={
-          filtered ? (
-            <Button variant="secondary" onClick={clear}>
-              {t('support.admin.filters.clear')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    list = (
-      <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {t('support.admin.total', { total: formatNumber(data.total, lang) })}
-        </p>
+  const list = (
+    <AdminListBody
+      query={query}
+      page={filters.page}
+      onPageChange={(page) => update({ page })}
+      filtered={filtered}
+      onClear={clear}
+      icon={<LifebuoyIcon className="size-7" />}
+      texts={{
+        loadFailed: t('support.errors.load'),
+        total: (total) => t('support.admin.total', { total }),
+        empty: t('support.admin.empty'),
+        emptyFiltered: t('support.admin.emptyFiltered'),
+        clear: t('support.admin.filters.clear'),
+      }}
+      skeleton={<ThreadListSkeleton rows={6} />}
+    >
+      {(threads) => (
         <ThreadList
-          threads={data.items}
+          threads={threads}
           selectedId={threadId}
           hrefFor={hrefFor}
           audience="admin"
           label={t('admin.pages.support.title')}
         />
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          onPageChange={(page) => update({ page })}
-        />
-      </div>
-    );
-  }
+      )}
+    </AdminListBody>
+  );
 
   const pane = threadId ? (
     <AdminThread key={threadId} id={threadId} backTo={hrefFor(null)} />

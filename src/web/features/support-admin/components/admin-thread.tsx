@@ -1,16 +1,12 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { SupportStatus } from '../../../../shared/schemas/support';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchIcon } from '../../../components/ui/icons';
-import { isNotFound } from '../../../lib/errors';
 import { toastFailure } from '../../catalog-admin/lib/failure-toast';
 import { Conversation } from '../../support/components/conversation';
 import { PaneCard } from '../../support/components/inbox-layout';
 import { ReplyForm } from '../../support/components/reply-form';
 import { BackToList, ThreadHeader } from '../../support/components/thread-header';
-import { ThreadSkeleton } from '../../support/components/thread-skeleton';
+import { ThreadNotLoaded } from '../../support/components/thread-not-loaded';
 import { useAdminSupportReply, useAdminSupportThread } from '../api';
 import { RequesterCard } from './requester-card';
 import { ThreadControls } from './thread-controls';
@@ -22,35 +18,7 @@ export function AdminThread({ id, backTo }: { id: string; backTo: string }) {
   const reply = useAdminSupportReply(id);
   const back = <BackToList to={backTo} label={t('support.backToList')} />;
 
-  if (query.isPending) {
-    return (
-      <PaneCard>
-        {back}
-        <ThreadSkeleton />
-      </PaneCard>
-    );
-  }
-  if (query.isError) {
-    const notFound = isNotFound(query.error);
-    return (
-      <div className="flex flex-col gap-3">
-        {back}
-        <EmptyState
-          role="alert"
-          icon={<SearchIcon className="size-7" />}
-          title={notFound ? t('support.notFound.title') : t('support.errors.loadOne')}
-          description={notFound ? undefined : query.error.message}
-          action={
-            notFound ? undefined : (
-              <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-                {t('common.retry')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <ThreadNotLoaded query={query} back={back} />;
 
   const thread = query.data;
   // Replying waits for the customer (pending) unless the admin closes it with the answer.

@@ -1,16 +1,12 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchIcon } from '../../../components/ui/icons';
-import { isNotFound } from '../../../lib/errors';
 import { toastFailure } from '../../catalog-admin/lib/failure-toast';
 import { useReplySupportThread, useSupportThread } from '../api';
 import { Conversation } from './conversation';
 import { PaneCard } from './inbox-layout';
 import { ReplyForm } from './reply-form';
 import { BackToList, ThreadHeader } from './thread-header';
-import { ThreadSkeleton } from './thread-skeleton';
+import { ThreadNotLoaded } from './thread-not-loaded';
 
 /** One of the customer's conversations, with the answer box under it. */
 export function CustomerThread({ id, backTo }: { id: string; backTo: string }) {
@@ -19,34 +15,8 @@ export function CustomerThread({ id, backTo }: { id: string; backTo: string }) {
   const reply = useReplySupportThread(id);
   const back = <BackToList to={backTo} label={t('support.backToList')} />;
 
-  if (query.isPending) {
-    return (
-      <PaneCard>
-        {back}
-        <ThreadSkeleton />
-      </PaneCard>
-    );
-  }
-  if (query.isError) {
-    const notFound = isNotFound(query.error);
-    return (
-      <div className="flex flex-col gap-3">
-        {back}
-        <EmptyState
-          role="alert"
-          icon={<SearchIcon className="size-7" />}
-          title={notFound ? t('support.notFound.title') : t('support.errors.loadOne')}
-          description={notFound ? t('support.notFound.text') : query.error.message}
-          action={
-            notFound ? undefined : (
-              <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-                {t('common.retry')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
+  if (query.isPending || query.isError) {
+    return <ThreadNotLoaded query={query} back={back} notFoundText={t('support.notFound.text')} />;
   }
 
   const thread = query.data;

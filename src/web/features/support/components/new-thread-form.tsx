@@ -8,7 +8,7 @@ import {
   SUPPORT_SUBJECT_MAX,
   type SupportThread,
 } from '../../../../shared/schemas/support';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
@@ -76,14 +76,11 @@ export function NewThreadForm({
         error={errorText(errors.message)}
         {...form.register('message')}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('support.sendMessage')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('support.sendMessage')}
+        onCancel={onCancel}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

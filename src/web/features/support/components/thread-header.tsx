@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SupportThread } from '../../../../shared/schemas/support';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { BackLink } from '../../../components/ui/back-link';
 import { formatDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import type { Audience } from '../status';
@@ -10,15 +9,7 @@ import { SupportBadges } from './support-badges';
 
 /** Phones only: back from the open conversation to the list (desktop shows both). */
 export function BackToList({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline lg:hidden"
-    >
-      <ChevronIcon className="size-4 rotate-180 rtl:rotate-0" />
-      {label}
-    </Link>
-  );
+  return <BackLink to={to} label={label} className="lg:hidden" />;
 }
 
 /** Subject, badges and when the thread began; `extra` holds the admin's controls. */

@@ -1,31 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 
 /** Grey shapes of a conversation while it loads. */
 export function ThreadSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">{t('common.loading')}</span>
+    <SkeletonGroup className="flex flex-col gap-4">
       <Skeleton className="h-7 w-2/3" />
       <Skeleton className="h-5 w-40" />
       <Skeleton className="h-20 w-4/5" />
       <Skeleton className="h-16 w-3/5 self-end" />
       <Skeleton className="h-28 w-full" />
-    </div>
+    </SkeletonGroup>
   );
 }
 
 /** Grey rows of a thread list while it loads. */
 export function ThreadListSkeleton({ rows = 4 }: { rows?: number }) {
-  const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
-    >
-      <span className="sr-only">{t('common.loading')}</span>
+    <SkeletonGroup className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={index} className="flex flex-col gap-2 p-3">
@@ -34,6 +25,6 @@ export function ThreadListSkeleton({ rows = 4 }: { rows?: number }) {
           <Skeleton className="h-5 w-32" />
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../../shared/schemas/users-admin';
 import { PageHeader } from '../../../app/components/page-header';
+import { AdminRecord } from '../../../components/admin/admin-record';
+import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ChevronIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { isNotFound } from '../../../lib/errors';
 import { formatDate, formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
 import { Section } from '../../orders/components/order-section';
 import { OrderStatusBadges } from '../../orders/components/status-badges';
 import { useAdminUser } from '../api';
@@ -22,17 +18,9 @@ import { fullName } from './users-table';
 const SUPPORT_TONES = { open: 'warning', pending: 'info', closed: 'neutral' } as const;
 const link = 'font-semibold text-brand-800 hover:underline';
 
-function BackLink() {
+function BackToList() {
   const { t } = useTranslation();
-  return (
-    <Link
-      to="/admin/users"
-      className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ChevronIcon className="size-4 rotate-180 rtl:rotate-0" />
-      {t('admin.users.back')}
-    </Link>
-  );
+  return <BackLink to="/admin/users" label={t('admin.users.back')} />;
 }
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
@@ -50,7 +38,7 @@ function UserBody({ user }: { user: AdminUserDetail }) {
   const count = (n: number) => formatNumber(n, lang);
   return (
     <div className="flex flex-col gap-4">
-      <BackLink />
+      <BackToList />
       <PageHeader
         title={fullName(user)}
         description={t('admin.users.joinedOn', { date: formatDate(user.createdAt, lang) })}
@@ -153,33 +141,13 @@ function UserBody({ user }: { user: AdminUserDetail }) {
 export function AdminUserDetails({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useAdminUser(id);
-  const loadFailed = t('admin.users.errors.loadOne');
-  useFailureToast(isNotFound(query.error) ? null : query.error, query.errorUpdatedAt, loadFailed);
-
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    );
-  }
-  if (query.isError && !query.data) {
-    const notFound = isNotFound(query.error);
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <EmptyState
-          role="alert"
-          title={notFound ? t('admin.users.notFound') : loadFailed}
-          description={notFound ? undefined : query.error.message}
-          action={
-            notFound ? undefined : (
-              <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-            )
-          }
-        />
-      </div>
-    );
-  }
-  return <UserBody user={query.data} />;
+  return (
+    <AdminRecord
+      query={query}
+      back={<BackToList />}
+      texts={{ loadFailed: t('admin.users.errors.loadOne'), notFound: t('admin.users.notFound') }}
+    >
+      {(user) => <UserBody user={user} />}
+    </AdminRecord>
+  );
 }

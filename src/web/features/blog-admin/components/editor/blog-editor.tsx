@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../app/components/page-header';
+import { RecordLoadError } from '../../../../components/admin/admin-record';
 import { Button, ButtonLink } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { EyeIcon } from '../../../../components/ui/icons';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { isNotFound } from '../../../../lib/errors';
@@ -38,26 +38,19 @@ export function PostEditor({ id }: { id: string }) {
 
   if (query.isPending) return <PageSpinner />;
   if (!post) {
-    const notFound = isNotFound(query.error);
     return (
-      <div className="flex flex-col gap-4">
-        <PageHeader title={t('admin.blogEditor.editTitle')} />
-        <EmptyState
-          role="alert"
-          title={notFound ? t('admin.blogs.notFound') : failed}
-          description={notFound ? undefined : query.error?.message}
-          action={
-            <>
-              {notFound ? null : (
-                <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-              )}
-              <ButtonLink to="/admin/blogs" variant="secondary">
-                {t('admin.blogEditor.backToList')}
-              </ButtonLink>
-            </>
-          }
-        />
-      </div>
+      <RecordLoadError
+        header={<PageHeader title={t('admin.blogEditor.editTitle')} />}
+        error={query.error}
+        notFoundTitle={t('admin.blogs.notFound')}
+        failedTitle={failed}
+        onRetry={() => void query.refetch()}
+        extraAction={
+          <ButtonLink to="/admin/blogs" variant="secondary">
+            {t('admin.blogEditor.backToList')}
+          </ButtonLink>
+        }
+      />
     );
   }
 

@@ -6,11 +6,14 @@ import {
   type CategoryInput,
   categoryInputSchema,
 } from '../../../../../shared/schemas/catalog-admin';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { TextField } from '../../../../components/ui/text-field';
-import { isApiError } from '../../../../lib/errors';
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
+import {
+  schemaResolver,
+  submitShowingFieldErrors,
+  useFieldErrorText,
+} from '../../../../lib/form-errors';
 import { type CategoryPayload, categoryPayload } from '../../api/categories';
 import { parseNumberInput } from '../../lib/numbers';
 import { slugify } from '../../lib/slugify';
@@ -55,14 +58,7 @@ export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      if (isApiError(error))
-        applyServerErrors(error.errors, FIELDS, form.setError, t('errors.invalid'));
-    }
-  });
+  const submit = submitShowingFieldErrors(form, FIELDS, onSubmit, t('errors.invalid'));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -123,14 +119,11 @@ export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps
         {...form.register('sortOrder', { setValueAs: parseNumberInput(undefined) })}
       />
       <Checkbox label={t('admin.categories.active')} {...form.register('isActive')} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t(category ? 'admin.actions.save' : 'admin.categories.add')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t(category ? 'admin.actions.save' : 'admin.categories.add')}
+        onCancel={onCancel}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

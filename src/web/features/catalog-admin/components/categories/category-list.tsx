@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../../shared/schemas/catalog-admin';
+import { RowActionButton } from '../../../../components/admin/row-actions';
 import { Badge } from '../../../../components/ui/badge';
-import { cn } from '../../../../lib/cn';
 import { formatNumber } from '../../../../lib/format';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { PencilIcon, TrashIcon } from '../shared/admin-icons';
@@ -13,8 +13,6 @@ interface CategoryListProps {
 }
 
 const th = 'px-3 py-2.5 text-start text-xs font-bold uppercase tracking-wide text-slate-600';
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100';
-
 function useCategoryBits() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -34,24 +32,18 @@ function useCategoryBits() {
       const remove = t('admin.categories.delete', { name });
       return (
         <span className="flex justify-end gap-0.5">
-          <button
-            type="button"
-            className={cn(iconButton, 'text-brand-800')}
-            aria-label={edit}
-            title={edit}
+          <RowActionButton
+            label={edit}
+            tone="brand"
+            icon={<PencilIcon className="size-4" />}
             onClick={() => props.onEdit(c)}
-          >
-            <PencilIcon className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
-            aria-label={remove}
-            title={remove}
+          />
+          <RowActionButton
+            label={remove}
+            tone="danger"
+            icon={<TrashIcon className="size-4" />}
             onClick={() => props.onDelete(c)}
-          >
-            <TrashIcon className="size-4" />
-          </button>
+          />
         </span>
       );
     },

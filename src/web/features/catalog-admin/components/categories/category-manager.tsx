@@ -1,14 +1,14 @@
 import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../../shared/schemas/catalog-admin';
 import { PageHeader } from '../../../../app/components/page-header';
+import { LoadFailed } from '../../../../components/admin/load-failed';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { TagIcon } from '../../../../components/ui/icons';
 import { type CategoryPayload, useAdminCategories, useSaveCategory } from '../../api/categories';
-import { toastFailure } from '../../lib/failure-toast';
+import { saveWithToasts } from '../../lib/failure-toast';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { PlusIcon } from '../shared/admin-icons';
 import { ListSkeleton } from '../shared/list-skeleton';
@@ -28,13 +28,10 @@ export function CategoryManager() {
 
   const save = async (input: CategoryPayload) => {
     const id = editing?.category?.id;
-    try {
-      await saver.mutateAsync({ id, input });
-    } catch (error) {
-      toastFailure(t('admin.categories.errors.save'), error);
-      throw error;
-    }
-    toast.success(t(id ? 'admin.categories.saved' : 'admin.categories.created'));
+    await saveWithToasts(() => saver.mutateAsync({ id, input }), {
+      saved: t(id ? 'admin.categories.saved' : 'admin.categories.created'),
+      failed: t('admin.categories.errors.save'),
+    });
     setEditing(null);
   };
 
@@ -42,12 +39,7 @@ export function CategoryManager() {
   if (query.isPending) content = <ListSkeleton rows={5} />;
   else if (query.isError) {
     content = (
-      <EmptyState
-        role="alert"
-        title={loadFailed}
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={loadFailed} error={query.error} onRetry={() => void query.refetch()} />
     );
   } else if (!query.data.length) {
     content = (

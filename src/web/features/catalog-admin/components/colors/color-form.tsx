@@ -6,11 +6,14 @@ import {
   type ColorInput,
   colorInputSchema,
 } from '../../../../../shared/schemas/catalog-admin';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { TextField } from '../../../../components/ui/text-field';
-import { isApiError } from '../../../../lib/errors';
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
+import {
+  schemaResolver,
+  submitShowingFieldErrors,
+  useFieldErrorText,
+} from '../../../../lib/form-errors';
 import type { ColorPayload } from '../../api/colors';
 
 const FIELDS = ['name', 'nameAr', 'colorCode', 'isActive'] as const;
@@ -40,14 +43,7 @@ export function ColorForm({ color, onSubmit, onCancel }: ColorFormProps) {
   const { errors, isSubmitting } = form.formState;
   const code = form.watch('colorCode') ?? '';
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      if (isApiError(error))
-        applyServerErrors(error.errors, FIELDS, form.setError, t('errors.invalid'));
-    }
-  });
+  const submit = submitShowingFieldErrors(form, FIELDS, onSubmit, t('errors.invalid'));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -98,14 +94,11 @@ export function ColorForm({ color, onSubmit, onCancel }: ColorFormProps) {
         />
       </div>
       <Checkbox label={t('admin.colors.active')} {...form.register('isActive')} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t(color ? 'admin.actions.save' : 'admin.colors.add')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t(color ? 'admin.actions.save' : 'admin.colors.add')}
+        onCancel={onCancel}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

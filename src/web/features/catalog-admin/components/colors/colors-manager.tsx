@@ -10,7 +10,7 @@ import { formatNumber } from '../../../../lib/format';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { type ColorPayload, useColorChange } from '../../api/colors';
 import { adminProductQuery } from '../../api/products';
-import { toastFailure } from '../../lib/failure-toast';
+import { saveWithToasts, toastFailure } from '../../lib/failure-toast';
 import { useReorderable } from '../../lib/use-reorderable';
 import { PlusIcon } from '../shared/admin-icons';
 import { SectionCard } from '../shared/section-card';
@@ -53,14 +53,16 @@ export function ColorsManager({ productId, colors }: { productId: string; colors
 
   const save = async (input: ColorPayload) => {
     const color = editing?.color;
-    try {
-      if (color) await change.mutateAsync({ kind: 'update', colorId: color.id, input });
-      else await change.mutateAsync({ kind: 'add', input });
-    } catch (error) {
-      toastFailure(t(color ? 'admin.colors.errors.update' : 'admin.colors.errors.add'), error);
-      throw error; // the form shows the field errors and stays open
-    }
-    toast.success(t(color ? 'admin.colors.updated' : 'admin.colors.added'));
+    await saveWithToasts(
+      () =>
+        color
+          ? change.mutateAsync({ kind: 'update', colorId: color.id, input })
+          : change.mutateAsync({ kind: 'add', input }),
+      {
+        saved: t(color ? 'admin.colors.updated' : 'admin.colors.added'),
+        failed: t(color ? 'admin.colors.errors.update' : 'admin.colors.errors.add'),
+      },
+    );
     setEditing(null);
     void reload();
   };

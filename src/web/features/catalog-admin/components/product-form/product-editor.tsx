@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../app/components/page-header';
+import { RecordLoadError } from '../../../../components/admin/admin-record';
 import { Alert } from '../../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { isNotFound } from '../../../../lib/errors';
 import { useAdminProduct } from '../../api/products';
@@ -41,26 +41,19 @@ export function ProductEditor({ id }: { id: string }) {
 
   if (query.isPending) return <PageSpinner />;
   if (!product) {
-    const notFound = isNotFound(query.error);
     return (
-      <div className="flex flex-col gap-4">
-        <PageHeader title={t('admin.productForm.editTitle')} />
-        <EmptyState
-          role="alert"
-          title={notFound ? t('admin.products.notFound') : failed}
-          description={notFound ? undefined : query.error?.message}
-          action={
-            <>
-              {notFound ? null : (
-                <Button onClick={() => query.refetch()}>{t('common.retry')}</Button>
-              )}
-              <ButtonLink to="/admin/products" variant="secondary">
-                {t('admin.productForm.backToList')}
-              </ButtonLink>
-            </>
-          }
-        />
-      </div>
+      <RecordLoadError
+        header={<PageHeader title={t('admin.productForm.editTitle')} />}
+        error={query.error}
+        notFoundTitle={t('admin.products.notFound')}
+        failedTitle={failed}
+        onRetry={() => void query.refetch()}
+        extraAction={
+          <ButtonLink to="/admin/products" variant="secondary">
+            {t('admin.productForm.backToList')}
+          </ButtonLink>
+        }
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminProduct } from '../../../../../shared/schemas/catalog-admin';
+import { RowActionButton, RowActionLink } from '../../../../components/admin/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { BoltIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
@@ -81,9 +81,6 @@ interface ActionsProps {
   cloning?: boolean;
 }
 
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-40';
-
 /** Edit, clone and delete as compact icon buttons with full accessible names. */
 export function ProductActions({ product, onClone, onDelete, cloning }: ActionsProps) {
   const { t } = useTranslation();
@@ -91,33 +88,25 @@ export function ProductActions({ product, onClone, onDelete, cloning }: ActionsP
   const label = (key: string) => t(`admin.products.actions.${key}`, { name });
   return (
     <span className="flex items-center justify-end gap-0.5">
-      <Link
+      <RowActionLink
+        label={label('edit')}
+        tone="brand"
+        icon={<PencilIcon className="size-4" />}
         to={editPath(product.id)}
-        className={cn(iconButton, 'text-brand-800')}
-        aria-label={label('edit')}
-        title={label('edit')}
-      >
-        <PencilIcon className="size-4" />
-      </Link>
-      <button
-        type="button"
-        className={cn(iconButton, 'text-slate-700')}
+      />
+      <RowActionButton
+        label={label('clone')}
+        tone="neutral"
+        icon={<CopyIcon className="size-4" />}
         onClick={() => onClone(product)}
         disabled={cloning}
-        aria-label={label('clone')}
-        title={label('clone')}
-      >
-        <CopyIcon className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={cn(iconButton, 'text-red-700 hover:bg-red-50')}
+      />
+      <RowActionButton
+        label={label('delete')}
+        tone="danger"
+        icon={<TrashIcon className="size-4" />}
         onClick={() => onDelete(product)}
-        aria-label={label('delete')}
-        title={label('delete')}
-      >
-        <TrashIcon className="size-4" />
-      </button>
+      />
     </span>
   );
 }

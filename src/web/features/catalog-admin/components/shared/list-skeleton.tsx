@@ -1,16 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../../components/ui/skeleton';
 
 /** Grey rows while a list loads; one polite "Loading…" for screen readers. */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
-  const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3"
-    >
-      <span className="sr-only">{t('common.loading')}</span>
+    <SkeletonGroup className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={index} className="flex items-center gap-3">
@@ -20,6 +13,6 @@ export function ListSkeleton({ rows = 6 }: { rows?: number }) {
           <Skeleton className="hidden h-4 w-20 sm:block" />
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }

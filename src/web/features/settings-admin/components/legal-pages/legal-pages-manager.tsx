@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_SLUGS, type LegalSlug } from '../../../../../shared/schemas/company';
-import { Button } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadFailed } from '../../../../components/admin/load-failed';
+import { Skeleton, SkeletonGroup } from '../../../../components/ui/skeleton';
 import { panelId, TabList, tabId } from '../../../../components/ui/tabs';
 import { SectionCard } from '../../../catalog-admin/components/shared/section-card';
 import { useAdminLegalPage } from '../../company-api';
@@ -14,19 +13,17 @@ function LegalPagePanel({ slug }: { slug: LegalSlug }) {
   const query = useAdminLegalPage(slug);
   if (query.isPending) {
     return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">{t('common.loading')}</span>
+      <SkeletonGroup>
         <Skeleton className="h-96" />
-      </div>
+      </SkeletonGroup>
     );
   }
   if (query.isError) {
     return (
-      <EmptyState
-        role="alert"
+      <LoadFailed
         title={t('admin.settings.errors.load')}
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   }

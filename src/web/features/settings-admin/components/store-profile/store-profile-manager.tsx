@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadFailed } from '../../../../components/admin/load-failed';
+import { Skeleton, SkeletonGroup } from '../../../../components/ui/skeleton';
 import { useFailureToast } from '../../../catalog-admin/lib/use-failure-toast';
 import { useAdminStoreProfile } from '../../company-api';
 import { StoreProfileForm } from './store-profile-form';
@@ -15,21 +14,15 @@ export function StoreProfileManager() {
 
   if (query.isPending) {
     return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">{t('common.loading')}</span>
+      <SkeletonGroup className="flex flex-col gap-4">
         <Skeleton className="h-64" />
         <Skeleton className="h-44" />
-      </div>
+      </SkeletonGroup>
     );
   }
   if (query.isError && !query.data) {
     return (
-      <EmptyState
-        role="alert"
-        title={loadFailed}
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={loadFailed} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   return <StoreProfileForm record={query.data} />;
