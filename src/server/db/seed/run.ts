@@ -23,6 +23,7 @@ import { seedLegalPages } from './essentials';
 import { renderCategoryImage, renderPostCover, renderProductImage } from './images';
 import { createMediaWriter } from './media';
 import { seedDemoOrders } from './orders';
+import { seedDemoSupport } from './support';
 import { seedDemoUsers } from './users';
 
 const DEMO_MARKER_KEY = 'demo_seeded_at';
@@ -166,6 +167,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   if (newFaqs.length > 0) await db.insert(faqs).values(newFaqs);
 
   await seedDemoOrders(db, users);
+  await seedDemoSupport(db, users);
   await settings.write(DEMO_MARKER_KEY, { at: new Date().toISOString() });
   // A running server must not keep showing the catalog as it was before this seed.
   await createCatalogVersion(db).bump();

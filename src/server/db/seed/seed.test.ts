@@ -158,3 +158,15 @@ describe('essentials (every start, demo or not)', () => {
     }
   });
 });
+
+describe('demo support conversations', () => {
+  it('fills the support inbox once, with a contact-form guest thread and replies', async () => {
+    const threads = await database.db.select().from(schema.supportThreads);
+    expect(threads.length).toBeGreaterThanOrEqual(4);
+    expect(threads.some((t) => t.source === 'contact' && t.userId === null)).toBe(true);
+    expect(new Set(threads.map((t) => t.status))).toEqual(new Set(['open', 'pending', 'closed']));
+    const before = threads.length;
+    await seedDemo(database.db, config);
+    expect((await database.db.select().from(schema.supportThreads)).length).toBe(before);
+  });
+});
