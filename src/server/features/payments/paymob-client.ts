@@ -43,6 +43,8 @@ export interface CardProvider {
   /** Key of the callback HMACs. */
   readonly hmacSecret: string;
   createIntention(request: IntentionRequest): Promise<Intention>;
+  /** Where the browser pays for an intention (its client secret). */
+  checkoutUrl(clientSecret: string): string;
   /**
    * The last transaction of a Paymob order, asked for when no callback came (null: none yet).
    * Absent when the provider cannot be asked (the sandbox calls the webhook itself).
@@ -166,13 +168,17 @@ export function createPaymobClient(options: PaymobClientOptions) {
       ) {
         throw new PaymobError('Paymob intention answer is incomplete', 201, json);
       }
-      const query = new URLSearchParams({ publicKey: options.publicKey, clientSecret });
       return {
         intentionId,
         providerOrderId: String(providerOrderId),
         clientSecret,
-        redirectUrl: `${base}/unifiedcheckout/?${query}`,
+        redirectUrl: provider.checkoutUrl(clientSecret),
       };
+    },
+
+    checkoutUrl(clientSecret) {
+      const query = new URLSearchParams({ publicKey: options.publicKey, clientSecret });
+      return `${base}/unifiedcheckout/?${query}`;
     },
 
     async inquire(providerOrderId) {

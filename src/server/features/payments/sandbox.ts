@@ -46,6 +46,7 @@ export function createSandboxProvider(config: Config): CardProvider {
         redirectUrl: sandboxCheckoutUrl(clientSecret),
       };
     },
+    checkoutUrl: sandboxCheckoutUrl,
   };
 }
 

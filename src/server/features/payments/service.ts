@@ -9,7 +9,7 @@ import { hmacMatches, processedCallbackMessage, responseCallbackMessage } from '
 import { afterSettlement } from './notify';
 import { RETURN_PATH, WEBHOOK_PATH } from './paths';
 import { type CardProvider, createPaymobClient } from './paymob-client';
-import { createSandboxProvider, sandboxCheckoutUrl } from './sandbox';
+import { createSandboxProvider } from './sandbox';
 import { type SettleResult, settleTransaction, type Transaction } from './settle';
 import { paymentAttempts } from './tables';
 
@@ -259,12 +259,7 @@ export function createPaymentsService(ctx: AppContext) {
       .orderBy(desc(paymentAttempts.attemptNumber))
       .limit(1);
     if (!attempt?.clientSecret || attempt.status !== 'pending') return null;
-    return provider.kind === 'sandbox'
-      ? sandboxCheckoutUrl(attempt.clientSecret)
-      : `${config.paymob.apiUrl}/unifiedcheckout/?${new URLSearchParams({
-          publicKey: config.paymob.publicKey ?? '',
-          clientSecret: attempt.clientSecret,
-        })}`;
+    return provider.checkoutUrl(attempt.clientSecret);
   }
 
   /**

@@ -135,8 +135,12 @@ export function createPageMeta(ctx: AppContext) {
     };
   }
 
-  async function post(path: string, key: { id: string } | { slug: string }, lang: Language) {
-    const store = await settings.getStoreProfile();
+  async function post(
+    path: string,
+    key: { id: string } | { slug: string },
+    lang: Language,
+    store: StoreProfile | null,
+  ) {
     const { meta, storeName } = base(path, lang, store);
     const match = 'id' in key ? eq(blogPosts.id, key.id) : eq(blogPosts.slug, key.slug);
     const [row] = await ctx.db
@@ -188,9 +192,9 @@ export function createPageMeta(ctx: AppContext) {
       const categorySlug = /^\/category\/([^/]+)$/.exec(clean)?.[1];
       if (categorySlug) return await category(decodeURIComponent(categorySlug), lang, store);
       const postSlug = /^\/news\/slug\/([^/]+)$/.exec(clean)?.[1];
-      if (postSlug) return await post(clean, { slug: decodeURIComponent(postSlug) }, lang);
+      if (postSlug) return await post(clean, { slug: decodeURIComponent(postSlug) }, lang, store);
       const postId = /^\/news\/([^/]+)$/.exec(clean)?.[1];
-      if (postId && UUID.test(postId)) return await post(clean, { id: postId }, lang);
+      if (postId && UUID.test(postId)) return await post(clean, { id: postId }, lang, store);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 404) throw error;
       return { ...meta, title: `${PAGE_TITLES.notFound[lang]} | ${storeName}`, noindex: true };

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants';
 import { blogPosts } from '../blog/tables';
@@ -48,7 +48,7 @@ export async function seoRoutes(app: FastifyInstance) {
       db
         .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
         .from(blogPosts)
-        .where(and(eq(blogPosts.status, 'published'))),
+        .where(eq(blogPosts.status, 'published')),
     ]);
     const pages: { path: string; lastmod?: Date }[] = [
       ...SITEMAP_PAGES.map((p) => ({ path: p })),
