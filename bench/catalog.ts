@@ -8,11 +8,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { bootstrap } from '../src/server/bootstrap';
 import { parseConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { categories, productImages, products } from '../src/server/db/schema';
+import { categories, products } from '../src/server/db/schema';
+import { growCatalog } from './lib/dataset';
 
 const TARGET_PRODUCTS = Number(
   process.argv.find((a) => a.startsWith('--products='))?.split('=')[1] ?? 5000,
@@ -31,53 +32,9 @@ const config = parseConfig({
 });
 const app = await bootstrap({ ...config, rateLimits: { ...config.rateLimits, api: 10_000_000 } });
 
-// Grow the demo catalog to the target with variations of the seeded products.
+// Grow the demo catalog to the target with variations of the seeded products (SQL, bench/lib).
 const database = await openDatabase({ databaseUrl });
-const [{ n }] = await database.db.select({ n: count() }).from(products);
-if (n < TARGET_PRODUCTS) {
-  const seeded = await database.db
-    .select()
-    .from(products)
-    .where(sql`${products.seedKey} is not null`);
-  const images = await database.db.select().from(productImages);
-  const rows = [];
-  for (let i = n; i < TARGET_PRODUCTS; i++) {
-    const base = seeded[i % seeded.length];
-    rows.push({
-      categoryId: base.categoryId,
-      nameEn: `${base.nameEn} — model ${i}`,
-      nameAr: `${base.nameAr} — موديل ${i}`,
-      descriptionEn: base.descriptionEn,
-      descriptionAr: base.descriptionAr,
-      pricePiastres: base.pricePiastres + (i % 97) * 100,
-      inStock: base.inStock,
-      stockQuantity: base.stockQuantity,
-      isFeatured: i % 50 === 0,
-      properties: base.properties,
-      ratingAverageX100: (i * 37) % 500,
-      ratingCount: i % 40,
-    });
-  }
-  for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await database.db
-      .insert(products)
-      .values(rows.slice(start, start + 500))
-      .returning({ id: products.id });
-    await database.db.insert(productImages).values(
-      inserted.map((p, k) => {
-        const image = images[(start + k) % images.length];
-        return {
-          productId: p.id,
-          url: image.url,
-          thumbUrl: image.thumbUrl,
-          width: 800,
-          height: 800,
-        };
-      }),
-    );
-  }
-  await database.db.execute(sql`analyze`);
-}
+await growCatalog(database.db, TARGET_PRODUCTS);
 const [{ total }] = await database.db.select({ total: count() }).from(products);
 const [battery] = await database.db
   .select({ id: products.id })

@@ -8,11 +8,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { bootstrap } from '../src/server/bootstrap';
 import { parseConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { orders, products, users } from '../src/server/db/schema';
+import { orders } from '../src/server/db/schema';
+import { growCustomers, growOrders } from './lib/dataset';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -27,9 +28,6 @@ const CANDIDATES: Record<string, string> = {
   paid: `create index if not exists bench_orders_paid_idx on orders (paid_at, total_piastres) where payment_status = 'paid'`,
   created: `create index if not exists bench_orders_created_idx on orders (created_at, payment_status, delivery_status)`,
 };
-// One text parameter in PostgreSQL's array syntax (drizzle would expand a JS array into a list).
-const pgArray = (values: readonly (string | number)[]) =>
-  `{${values.map((v) => (typeof v === 'number' ? v : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 const chosen = arg('indexes', '')
   .split(',')
   .filter((name) => name in CANDIDATES);
@@ -51,82 +49,8 @@ const [{ n }] = await db.select({ n: count() }).from(orders);
 if (n < TARGET_ORDERS) {
   const started = performance.now();
   // A shop with 100,000 orders has thousands of customers: 20,000 accounts over two years.
-  await db.execute(sql`
-    insert into users (email, password_hash, first_name, last_name, phone, role,
-      email_confirmed_at, created_at)
-    select 'bench.customer.' || g || '@example.com', u.password_hash, 'Customer', 'No ' || g,
-      '011' || lpad(g::text, 8, '0'), 'customer',
-      case when g % 10 = 0 then null else now() end, now() - random() * interval '730 days'
-    from generate_series(1, 20000) g, (select password_hash from users limit 1) u
-    on conflict do nothing`);
-  const customers = (
-    await db.select({ id: users.id }).from(users).where(eq(users.role, 'customer'))
-  ).map((u) => u.id);
-  const catalog = await db
-    .select({
-      id: products.id,
-      price: products.pricePiastres,
-      en: products.nameEn,
-      ar: products.nameAr,
-    })
-    .from(products)
-    .where(sql`${products.pricePiastres} < 10000000`);
-  const prices = pgArray(catalog.map((c) => c.price));
-  // One statement per 10,000 orders, shaped like the shop's steady state: creation times spread
-  // over the last 365 days; about 8% cancelled; cards settle within minutes (declined ones are
-  // cancelled after a day by the reconcile job); cash is collected on delivery within 3 days.
-  for (let done = n; done < TARGET_ORDERS; done += 10_000) {
-    const batch = Math.min(10_000, TARGET_ORDERS - done);
-    await db.execute(sql`
-      with src as (
-        select g,
-          (${pgArray(customers)}::uuid[])[1 + floor(random() * ${customers.length}::int)::int] as user_id,
-          1 + floor(random() * ${catalog.length}::int)::int as p,
-          1 + floor(random() * 3)::int as qty,
-          now() - random() * interval '365 days' as created_at,
-          case when random() < 0.6 then 'cod' else 'card' end as method,
-          random() as roll
-        from generate_series(1, ${batch}::int) g
-      ), priced as (
-        select src.*, (${prices}::int[])[p] * qty as subtotal,
-          case when roll < 0.08 then 'cancelled'
-               when method = 'card' and roll < 0.15 then
-                 case when created_at > now() - interval '1 day' then 'failed' else 'cancelled' end
-               when method = 'card' and created_at > now() - interval '20 minutes' then 'pending'
-               when method = 'card' then 'paid'
-               when created_at > now() - interval '3 days' and roll < 0.6 then 'pending'
-               else 'paid' end as status
-        from src
-      ), inserted as (
-        insert into orders (user_id, subtotal_piastres, shipping_piastres, total_piastres,
-          shipping_info, payment_method, payment_status, delivery_status, paid_at, created_at,
-          updated_at, notes)
-        select user_id, subtotal, 5000, subtotal + 5000,
-          jsonb_build_object('fullName', 'Bench customer ' || g, 'phone', '0100' || lpad(g::text, 7, '0'),
-            'email', 'bench' || g || '@example.com', 'city', 'Cairo', 'state', 'C', 'country', 'EG'),
-          method, status,
-          case when status = 'paid' and created_at < now() - interval '3 days' then 'delivered'
-               else 'in_progress' end,
-          case when status = 'paid'
-               then least(now(), created_at + case when method = 'cod' then random() * interval '3 days' else interval '2 minutes' end) end,
-          created_at, created_at, p || ':' || qty
-        from priced
-        returning id, notes
-      )
-      insert into order_items (order_id, product_id, name_en, name_ar, unit_price_piastres, quantity, total_piastres)
-      select i.id, (${pgArray(catalog.map((c) => c.id))}::uuid[])[split_part(i.notes, ':', 1)::int],
-        (${pgArray(catalog.map((c) => c.en))}::text[])[split_part(i.notes, ':', 1)::int],
-        (${pgArray(catalog.map((c) => c.ar))}::text[])[split_part(i.notes, ':', 1)::int],
-        (${prices}::int[])[split_part(i.notes, ':', 1)::int],
-        split_part(i.notes, ':', 2)::int,
-        (${prices}::int[])[split_part(i.notes, ':', 1)::int] * split_part(i.notes, ':', 2)::int
-      from inserted i`);
-  }
-  await db.execute(sql`update orders set notes = null where notes is not null`);
-  // What autovacuum does to a table in steady state (visibility map, statistics).
-  await db.execute(sql`vacuum analyze orders`);
-  await db.execute(sql`vacuum analyze order_items`);
-  await db.execute(sql`vacuum analyze users`);
+  await growCustomers(db, 20_000);
+  await growOrders(db, TARGET_ORDERS);
   console.log(
     `seeded ${TARGET_ORDERS - n} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -215,3 +215,39 @@ describe('rate limit', () => {
     }
   });
 });
+
+describe('client address behind a proxy', () => {
+  const whoAmI = (app: TestApp['app']) =>
+    app.get('/api/test/ip', { config: { access: 'public' } }, async (request) => ({
+      ip: request.ip,
+      protocol: request.protocol,
+    }));
+  const ask = (app: TestApp['app'], remoteAddress: string) =>
+    app
+      .inject({
+        url: '/api/test/ip',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' },
+      })
+      .then((res) => res.json());
+
+  it('believes forwarded headers from a trusted proxy only', async () => {
+    const behindProxy = await createTestApp({
+      config: { TRUST_PROXY: 'loopback' },
+      extend: whoAmI,
+    });
+    try {
+      expect(await ask(behindProxy.app, '127.0.0.1')).toEqual({
+        ip: '203.0.113.7',
+        protocol: 'https',
+      });
+      // A client reaching the app directly cannot pick its own address.
+      expect(await ask(behindProxy.app, '198.51.100.9')).toEqual({
+        ip: '198.51.100.9',
+        protocol: 'http',
+      });
+    } finally {
+      await behindProxy.app.close();
+    }
+  });
+});

@@ -48,7 +48,8 @@ import { createJobQueue } from './lib/jobs';
 import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
 import { createLocalNotificationBus, type NotificationBus } from './lib/notification-bus';
 import { createPostgresNotificationBus } from './lib/postgres-notification-bus';
-import { createLocalStorage } from './lib/storage';
+import { createSharedRateLimits } from './lib/rate-limit-store';
+import { createStorage } from './lib/storage';
 import { registerAuth } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
 import { registerCsrf } from './plugins/csrf';
@@ -56,6 +57,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerStatic, serveSpaShell } from './plugins/static';
+import type { DeclaredRoute } from './types';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 // Often enough that a lost callback is asked about 15–20 minutes after the payment started.
@@ -77,7 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sessionSecret: config.sessionSecret,
     mailer,
     jobs,
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
     catalogVersion: createCatalogVersion(deps.database.db),
     notificationBus,
     log: app.log,
@@ -127,10 +129,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     request.lang = pickLanguage(request.headers['accept-language']);
   });
 
-  // Every API route must say who may call it; the auth plugin enforces what it says.
+  // Every API route must say who may call it; the auth plugin enforces what it says. The table
+  // of what each route declared is kept for the access test that walks every route.
+  const routeTable: DeclaredRoute[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+    if (!route.url.startsWith('/api/') || route.url === '/api/docs') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
     }
   });
 
@@ -150,11 +158,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerHttpCache(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 10 } });
+  // Shared by every instance: Redis when REDIS_URL is set, else PostgreSQL; memory on PGlite.
+  const sharedLimits = createSharedRateLimits(
+    { redisUrl: config.redisUrl, pool: deps.database.pool },
+    app.log,
+  );
+  app.addHook('onReady', sharedLimits.ready);
   await app.register(rateLimit, {
     max: config.rateLimits.api,
     // Only the API counts: the app's files (a page load fetches dozens) are never limited.
     allowList: (request) => !request.url.startsWith('/api/'),
     timeWindow: '1 minute',
+    // An unreachable store lets requests through (logged) rather than answering 429 or 500.
+    ...sharedLimits.options,
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Green energy shop API', version: '1.0.0' } },
@@ -230,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await jobs.stop();
     await ctx.notificationBus.close();
     mailer.close();
+    await sharedLimits.close(); // its last flush needs the database
     await deps.database.close();
   });
 

@@ -31,6 +31,35 @@ const envSchema = z.object({
   // Only for the status inquiry's auth call (PAYMOB.md §5); unset: the secret key is sent.
   PAYMOB_API_KEY: z.string().min(1).optional(),
   SEED_DEMO: booleanString.optional(),
+  // Shared rate limits for several instances; unset: PostgreSQL (or memory on PGlite).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  // Uploads in S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces …)
+  // when S3_BUCKET is set; unset: the local directory DATA_DIR/uploads.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots, dashes)')
+    .optional(),
+  S3_ENDPOINT: urlString.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: urlString.optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(true),
+  // Which proxies may set X-Forwarded-For/-Proto (docs/deploy.md): addresses, CIDRs or the names
+  // loopback/linklocal/uniquelocal, comma-separated; a hop count; true or false.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+      'must be true, false, a hop count or a list of addresses',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,7 +86,13 @@ export interface Config {
     apiKey: string | undefined;
   };
   seedDemo: boolean;
+  /** Rate limits in Redis (shared by every instance); unset: PostgreSQL or memory. */
+  redisUrl: string | undefined;
+  /** Uploads in S3-compatible object storage; undefined: the local directory. */
+  s3: S3Config | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: whose forwarded headers are believed (client address, scheme). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /**
    * Requests per minute (contact: messages per 10 minutes); not environment variables, but tests
    * lower or raise them.
@@ -73,6 +108,19 @@ export interface Config {
   jobPollMs: number;
   /** Live notifications (SSE): heartbeat interval and how long one connection may live. */
   notificationStream: { heartbeatMs: number; maxLifetimeMs: number };
+}
+
+export interface S3Config {
+  /** e.g. https://s3.eu-central-1.amazonaws.com or a MinIO / R2 / Spaces URL, without the bucket. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL the browser loads uploads from (a CDN or the bucket's public URL), no trailing slash. */
+  publicUrl: string;
+  /** https://endpoint/bucket/key (true) or https://bucket.endpoint/key (false). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +146,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const problems: string[] = [];
   if (isProduction && !env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
   if (isProduction && !env.APP_URL) problems.push('APP_URL: required in production');
+  const s3 = s3Config(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -120,7 +169,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       apiKey: env.PAYMOB_API_KEY,
     },
     seedDemo: env.SEED_DEMO ?? !isProduction,
+    redisUrl: env.REDIS_URL,
+    s3,
     logLevel: env.LOG_LEVEL,
+    trustProxy: trustProxy(env.TRUST_PROXY, isProduction),
     // Per client IP (login: per IP and e-mail). Mobile carriers put many customers behind one
     // address, so the API-wide limit is generous; the auth limits are the tight ones.
     rateLimits: { api: 1200, login: 10, register: 5, forgotPassword: 5, contact: 5 },
@@ -130,6 +182,60 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   };
 }
 
+function s3Config(env: Env, problems: string[]): S3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    for (const name of [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ] as const) {
+      if (env[name]) problems.push(`S3_BUCKET: required when ${name} is set`);
+    }
+    return undefined;
+  }
+  if (!env.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+  if (!env.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  }
+  const endpoint = new URL(env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`);
+  if (endpoint.pathname !== '/' || endpoint.search) {
+    problems.push(
+      'S3_ENDPOINT: must be the service URL only, without a path (the bucket is S3_BUCKET)',
+    );
+  }
+  const base = endpoint.origin;
+  const bucketUrl = env.S3_FORCE_PATH_STYLE
+    ? `${base}/${bucket}`
+    : `${endpoint.protocol}//${bucket}.${endpoint.host}`;
+  return {
+    endpoint: base,
+    region: env.S3_REGION,
+    bucket,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    publicUrl: (env.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ''),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(): Config {
   return parseConfig(process.env);
+}
+
+/**
+ * Believing every proxy would let any client claim any address (and so dodge the login limit), so
+ * production trusts only the private networks a reverse proxy or load balancer sits on, unless
+ * TRUST_PROXY says otherwise; development listens on loopback with no proxy at all.
+ */
+function trustProxy(value: string | undefined, isProduction: boolean): Config['trustProxy'] {
+  if (value === undefined) return isProduction ? 'loopback,linklocal,uniquelocal' : false;
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) {
+    // A hop count: believe that many proxies in front of the app, whatever their addresses.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }

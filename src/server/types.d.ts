@@ -3,6 +3,13 @@ import type { AppContext } from './context';
 
 export type RouteAccess = 'public' | 'customer' | 'admin';
 
+/** An API route and the access level it declared (app.routeTable). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** ar or en, from Accept-Language; picks the language of every server message. */
@@ -10,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every API route with its declared access level, filled as routes register. */
+    routeTable: DeclaredRoute[];
   }
   interface FastifyContextConfig {
     /** Who may call the route; every /api route declares it (checked at start). */

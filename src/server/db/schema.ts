@@ -9,5 +9,6 @@ export * from '../features/jobs/tables';
 export * from '../features/notifications/tables';
 export * from '../features/orders/tables';
 export * from '../features/payments/tables';
+export * from '../features/rate-limits/tables';
 export * from '../features/settings/tables';
 export * from '../features/support/tables';

@@ -7,7 +7,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     scriptSrc: ["'self'"],
     // react-hot-toast injects its keyframes as a <style> element.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // Uploads come from object storage's public URL (a CDN, a bucket) when S3 is configured.
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     // Product and blog videos are embedded from YouTube / Vimeo; the contact page's office map

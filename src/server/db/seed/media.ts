@@ -1,23 +1,14 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Storage } from '../../lib/storage';
 
-/** Writes generated demo media under DATA_DIR/uploads once; later seeds reuse the files. */
-export function createMediaWriter(dataDir: string) {
-  const root = path.join(dataDir, 'uploads');
+/**
+ * Writes generated demo media once through the app's storage (DATA_DIR/uploads or the S3 bucket);
+ * later seeds reuse the files.
+ */
+export function createMediaWriter(storage: Storage) {
   return {
-    /** The file behind a URL made by ensure(). */
-    fileOf(url: string): string {
-      return path.join(root, url.replace(/^\/uploads\//, ''));
-    },
-    async ensure(relativePath: string, render: () => Promise<Buffer>): Promise<string> {
-      const file = path.join(root, relativePath);
-      try {
-        await access(file);
-      } catch {
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, await render());
-      }
-      return `/uploads/${relativePath}`;
+    async ensure(key: string, render: () => Promise<Buffer>): Promise<string> {
+      if (await storage.exists(key)) return storage.urlOf(key);
+      return storage.put(key, await render());
     },
   };
 }

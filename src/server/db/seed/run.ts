@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import {
   SETTING_KEYS,
 } from '../../features/settings/service';
 import { createCatalogVersion } from '../../lib/catalog-version';
+import { createStorage, type Storage } from '../../lib/storage';
 import type { Db } from '../client';
 import { blogPosts, categories, faqs, productColors, productImages, products } from '../schema';
 import {
@@ -37,8 +37,12 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
  * Demo catalog, content, accounts and orders. Idempotent: rows are matched by stable keys
  * (slugs, seed keys, e-mails), so running it twice updates instead of duplicating.
  */
-export async function seedDemo(db: Db, config: Config): Promise<void> {
-  const media = createMediaWriter(config.dataDir);
+export async function seedDemo(
+  db: Db,
+  config: Config,
+  storage: Storage = createStorage(config),
+): Promise<void> {
+  const media = createMediaWriter(storage);
   const settings = createSettingsService(db);
 
   // Settings the admin may have edited are only written when missing. A profile stored before
@@ -98,13 +102,15 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await db.delete(productImages).where(eq(productImages.productId, row.id));
     const images = [];
     for (let index = 0; index < product.imageCount; index++) {
-      const url = await media.ensure(`products/${product.key}-${index + 1}.webp`, () =>
-        renderProductImage(product, index),
-      );
+      let large: Buffer | undefined; // rendered once, when either file is missing
+      const url = await media.ensure(`products/${product.key}-${index + 1}.webp`, async () => {
+        large = await renderProductImage(product, index);
+        return large;
+      });
       const thumbUrl = await media.ensure(
         `products/${product.key}-${index + 1}-400.webp`,
         async () =>
-          sharp(await readFile(media.fileOf(url)))
+          sharp(large ?? (await renderProductImage(product, index)))
             .resize(400)
             .webp({ quality: 78 })
             .toBuffer(),

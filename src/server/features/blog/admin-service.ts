@@ -25,8 +25,8 @@ import { blogPosts } from './tables';
 type Query = z.output<typeof adminBlogQuerySchema>;
 
 /** Uploaded covers live under blog/<post id>/; only those are ever deleted (not demo files). */
-const coverKeyOf = (postId: string, url: string | null): string | null => {
-  const key = url?.match(/^\/uploads\/(blog\/[^?#]+)$/)?.[1];
+const coverKeyOf = (storage: Storage, postId: string, url: string | null): string | null => {
+  const key = url ? storage.keyOf(url) : null;
   return key?.startsWith(`blog/${postId}/`) ? key : null;
 };
 
@@ -151,7 +151,7 @@ export function createAdminBlog(db: Db, storage: Storage) {
     async remove(id: string): Promise<void> {
       const [removed] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
       if (!removed) throw AppError.notFound('blog.notFound');
-      const key = coverKeyOf(id, removed.coverImageUrl);
+      const key = coverKeyOf(storage, id, removed.coverImageUrl);
       if (key) await storage.delete(key);
     },
 
@@ -172,7 +172,7 @@ export function createAdminBlog(db: Db, storage: Storage) {
         .set({ coverImageUrl: url, updatedAt: sql`now()` })
         .where(eq(blogPosts.id, id))
         .returning();
-      const old = coverKeyOf(id, existing.coverImageUrl);
+      const old = coverKeyOf(storage, id, existing.coverImageUrl);
       if (old) await storage.delete(old);
       return toAdminPost(saved);
     },
@@ -184,7 +184,7 @@ export function createAdminBlog(db: Db, storage: Storage) {
         .set({ coverImageUrl: null, updatedAt: sql`now()` })
         .where(eq(blogPosts.id, id))
         .returning();
-      const old = coverKeyOf(id, existing.coverImageUrl);
+      const old = coverKeyOf(storage, id, existing.coverImageUrl);
       if (old) await storage.delete(old);
       return toAdminPost(saved);
     },

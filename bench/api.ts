@@ -1,5 +1,5 @@
 /**
- * npm run bench: API latency on a seeded embedded database (PGlite), measured in-process over
+ * npm run bench:api: API latency on a seeded embedded database (PGlite), measured in-process over
  * loopback. Budgets are checked here, not in timed tests. Results go to bench/api.md.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -48,7 +48,7 @@ const cases = [
 ] as const;
 
 const lines = [
-  '# API latency (npm run bench)',
+  '# API latency (npm run bench:api)',
   '',
   `${REQUESTS} sequential requests per call after warm-up, embedded PGlite with the demo seed, one`,
   `process on this machine (2 cores). Budget: p95 under ${BUDGET_P95_MS} ms.`,
