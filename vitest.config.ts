@@ -22,6 +22,16 @@ export default defineConfig({
           setupFiles: ['src/web/test/setup.ts'],
         },
       },
+      {
+        // Builds the web app once (into a temporary directory) and checks the bundle budget.
+        test: {
+          name: 'build',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,5 @@
 import '@fontsource-variable/cairo';
 import './index.css';
-import './lib/i18n'; // first: sets <html lang dir> before anything renders
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // react-router/dom's provider can flush a navigation synchronously (logout relies on it).
@@ -8,15 +7,24 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
+import { startI18n } from './lib/i18n'; // first: registers the <html lang dir> listener
 
+// The language's texts and the first page's chunks load side by side; the app renders once the
+// texts are in, so no key or wrong-direction layout ever shows.
+const i18nReady = startI18n();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// Without its texts (the fetch kept failing) the app still starts: keys beat a blank page.
+void i18nReady.catch(() => undefined).then(render);

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTestCookie } from '../test/cookies';
 import { Providers } from './providers';
-import { routes } from './router';
+import { routerOptions, routes } from './router';
 
 const customer = {
   id: 'u1',
@@ -35,7 +35,7 @@ function stubApi(me: unknown) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   render(
     <Providers>
       <RouterProvider router={router} />
@@ -82,6 +82,17 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeTruthy();
     await router.navigate('/admin/no-such-page');
     await landsOn(router, '/');
+  });
+
+  it.each([
+    ['/admin', /^(Dashboard|لوحة التحكم)$/],
+    ['/admin/products', /^(Products|المنتجات)$/],
+  ])('opens %s for an admin straight away (a deep link or a reload)', async (path, heading) => {
+    setTestCookie('logged_in', '1');
+    stubApi(admin);
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('sends a logged-in customer away from /login and /register to /', async () => {

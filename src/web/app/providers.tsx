@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AppToaster } from '../components/app-toaster';
+import { LazyToaster } from '../components/lazy-toaster';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
@@ -11,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        <LazyToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConnectivityBanner } from '../components/connectivity-banner';
-import { isAdminPath } from '../lib/i18n';
+import { isAdminPath, switchLanguage } from '../lib/i18n';
 import { NavigationProgress } from './components/navigation-progress';
 
 /** Always-present pieces around every page: connectivity banner, load bar, scroll restoration. */
@@ -15,7 +15,8 @@ export function RootShell() {
   // in i18n.ts); the admin top bar's switcher can still change it for the visit.
   useEffect(() => {
     const admin = isAdminPath(pathname);
-    if (admin && !wasAdmin.current && i18n.language !== 'ar') void i18n.changeLanguage('ar');
+    if (admin && !wasAdmin.current && i18n.language !== 'ar')
+      void switchLanguage('ar').catch(() => undefined);
     wasAdmin.current = admin;
   }, [pathname, i18n]);
 

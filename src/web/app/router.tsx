@@ -1,13 +1,22 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DOMRouterOpts,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
-import { page } from './lazy-route';
+import { isAdminPath } from '../lib/i18n';
+import { GuestOnly, RequireAuth } from './guards';
+import { page, withChunkTimeout } from './lazy-route';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
 const layout = page;
 
-/** Every page is its own lazily loaded chunk (with the 120 s timeout of SPEC §7). */
+/**
+ * Every page is its own lazily loaded chunk (with the 120 s timeout of SPEC §7). The admin area's
+ * routes (routes/admin/admin-routes.tsx) are not listed here: see patchAdminRoutes.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -69,51 +78,25 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: 'admin',
-        element: <RequireAdmin />,
-        children: [
-          {
-            lazy: layout(() => import('./layouts/admin/admin-layout')),
-            children: [
-              {
-                errorElement: <RouteError />,
-                children: [
-                  { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
-                  { path: 'products', lazy: page(() => import('./routes/admin/products')) },
-                  {
-                    path: 'products/new',
-                    lazy: page(() => import('./routes/admin/product-editor')),
-                  },
-                  {
-                    path: 'products/:id',
-                    lazy: page(() => import('./routes/admin/product-editor')),
-                  },
-                  { path: 'categories', lazy: page(() => import('./routes/admin/categories')) },
-                  { path: 'users', lazy: page(() => import('./routes/admin/users')) },
-                  { path: 'users/:id', lazy: page(() => import('./routes/admin/user-details')) },
-                  { path: 'orders', lazy: page(() => import('./routes/admin/orders')) },
-                  { path: 'orders/:id', lazy: page(() => import('./routes/admin/order-details')) },
-                  { path: 'blogs', lazy: page(() => import('./routes/admin/blogs')) },
-                  { path: 'blogs/new', lazy: page(() => import('./routes/admin/blog-editor')) },
-                  { path: 'blogs/:id', lazy: page(() => import('./routes/admin/blog-editor')) },
-                  { path: 'support', lazy: page(() => import('./routes/admin/support')) },
-                  {
-                    path: 'notifications',
-                    lazy: page(() => import('./routes/admin/notifications')),
-                  },
-                  { path: 'faqs', lazy: page(() => import('./routes/admin/faqs')) },
-                  { path: 'settings', lazy: page(() => import('./routes/admin/settings')) },
-                  // SPEC §2: any unknown admin path goes to the home page.
-                  { path: '*', element: <Navigate to="/" replace /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * Adds the admin routes under the root the first time a path under /admin is visited (issue 9: the
+ * storefront's entry chunk knows nothing of the admin area). React Router asks on every navigation
+ * it cannot match, or matches only through a splat or a parameter (before the patch, /admin/… lands
+ * on the not-found splat), and on the first load, so deep links and reloads work too. Patching
+ * again is a no-op: the route keeps its id.
+ */
+const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isAdminPath(path)) return;
+  const { adminRoute } = await withChunkTimeout(import('./routes/admin/admin-routes'));
+  patch('root', [adminRoute]);
+};
+
+export const routerOptions = {
+  patchRoutesOnNavigation: patchAdminRoutes,
+} satisfies DOMRouterOpts;
+
+export const createAppRouter = () => createBrowserRouter(routes, routerOptions);

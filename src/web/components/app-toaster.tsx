@@ -3,6 +3,9 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../shared/constants';
 import { useLang } from '../lib/use-lang';
 
+/** The library itself, for lib/toast.ts: it arrives in this chunk, off the first load. */
+export { toast as hotToast };
+
 /** SPEC §9: error 4 s, success 2 s, others 4 s, loading until dismissed; at most 20 on screen. */
 export function AppToaster() {
   const lang = useLang();

@@ -2,20 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../shared/constants';
 import { cn } from '../lib/cn';
+import { switchLanguage } from '../lib/i18n';
+import toast from '../lib/toast';
 import { useLang } from '../lib/use-lang';
 import { GlobeIcon } from './ui/icons';
 
 const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
-/** Switches between English and العربية; the choice is cached in localStorage by the detector. */
+/** Switches between English and العربية; the choice is cached in localStorage (lib/i18n.ts). */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const target: Language = lang === 'ar' ? 'en' : 'ar';
 
-  const switchLanguage = () => {
-    void i18n.changeLanguage(target);
+  const onSwitch = async () => {
+    try {
+      // The other language's texts are fetched first; offline, the page stays as it is.
+      await switchLanguage(target);
+    } catch {
+      toast.error(t('errors.network'));
+      return;
+    }
     // A ?lng= in the address would win again on reload: the explicit choice replaces it.
     if (params.has('lng')) {
       setParams(
@@ -32,7 +40,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      onClick={switchLanguage}
+      onClick={onSwitch}
       title={t('nav.changeLanguage')}
       className={cn(
         'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-ink',

@@ -1,9 +1,9 @@
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { setTestCookie } from '../test/cookies';
 import { api, REFRESHED_AT_KEY } from './api-client';
 import { ApiError } from './errors';
 import i18n from './i18n';
+import toast from './toast';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

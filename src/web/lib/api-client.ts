@@ -1,9 +1,9 @@
-import toast from 'react-hot-toast';
 import { LANGUAGE_STORAGE_KEY, MAX_FIELD_ERROR_TOASTS } from '../../shared/constants';
 import type { FieldError } from '../../shared/errors';
 import { hasLoggedInCookie, readCookie } from './cookies';
 import { ApiError } from './errors';
 import i18n from './i18n';
+import toast from './toast';
 
 export const API_BASE = '/api';
 

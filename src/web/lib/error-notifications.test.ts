@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   clearErrorRecords,
@@ -7,6 +6,7 @@ import {
   reportError,
 } from './error-notifications';
 import { ApiError } from './errors';
+import toast from './toast';
 
 const http = (status: number, serverMessage?: string) =>
   new ApiError({ kind: 'http', status, message: serverMessage ?? 'x', serverMessage });

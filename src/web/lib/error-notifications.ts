@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import toast from 'react-hot-toast';
 import { ERROR_NOTIFICATION_DURATION_MS, ERROR_RECORD_TTL_MS } from '../../shared/constants';
 import { ErrorToast } from '../components/error-toast';
 import { ApiError } from './errors';
 import i18n from './i18n';
+import toast from './toast';
 
 export type ErrorRecordType = 'network' | 'validation' | 'permission' | 'api';
 

@@ -1,13 +1,47 @@
-import { createInstance } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { initOptions } from './i18n';
+import type { Language } from '../../shared/constants';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import i18n, {
+  detectLanguage,
+  initOptions,
+  LOCALE_URLS,
+  languageDetector,
+  startI18n,
+  switchLanguage,
+} from './i18n';
 
-/** A fresh instance with the app's options, as on a first page load. */
+const resources = { en: { translation: en }, ar: { translation: ar } };
+
+/** A fresh instance with the app's options and detector, as on a first page load. */
 async function detect(): Promise<string> {
   const instance = createInstance();
-  await instance.use(LanguageDetector).init({ ...initOptions });
+  await instance.use(languageDetector).init({ ...initOptions, resources });
   return instance.language;
+}
+
+/** fetch answering the two locale URLs; `failing` languages answer 503. */
+function stubLocaleFetch(failing: Language[] = []) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const lng = (Object.keys(LOCALE_URLS) as Language[]).find((l) => LOCALE_URLS[l] === url);
+    if (!lng) return new Response('not found', { status: 404 });
+    if (failing.includes(lng)) return new Response('down', { status: 503 });
+    return Response.json(lng === 'ar' ? ar : en);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const fetchedLanguages = (fetchMock: ReturnType<typeof stubLocaleFetch>) =>
+  fetchMock.mock.calls.map(([url]) =>
+    url === LOCALE_URLS.ar ? 'ar' : url === LOCALE_URLS.en ? 'en' : url,
+  );
+
+/** An instance started the way main.tsx starts the app's. */
+async function started(): Promise<I18n> {
+  const instance = createInstance().use(languageDetector);
+  await startI18n(instance);
+  return instance;
 }
 
 // The shared setup switched the app instance to English, which cached 'en': start truly fresh.
@@ -44,6 +78,87 @@ describe('language detection', () => {
     document.documentElement.setAttribute('lang', 'ar');
     window.history.replaceState(null, '', '/?lng=fr');
     expect(await detect()).toBe('ar');
+  });
+
+  it('keeps the order: query string, cookie, localStorage, sessionStorage, page tag', () => {
+    document.documentElement.setAttribute('lang', 'ar');
+    sessionStorage.setItem('i18nextLng', 'en');
+    expect(detectLanguage()).toBe('en');
+    localStorage.setItem('i18nextLng', 'ar');
+    expect(detectLanguage()).toBe('ar');
+    // biome-ignore lint/suspicious/noDocumentCookie: the detector reads this cookie
+    document.cookie = 'i18next=en; path=/';
+    expect(detectLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/?lng=ar');
+    expect(detectLanguage()).toBe('ar');
+  });
+
+  it('reads the browser language only without a page tag, and narrows regional codes', () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'fr-FR', languages: ['fr-FR', 'ar-EG'] });
+    document.documentElement.removeAttribute('lang');
+    expect(detectLanguage()).toBe('ar');
+    window.history.replaceState(null, '', '/?lng=en-GB');
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('falls back to English when no source names a supported language', () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'fr', languages: ['fr'] });
+    document.documentElement.removeAttribute('lang');
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('skips values that could break out of the lang attribute', () => {
+    document.documentElement.setAttribute('lang', 'ar');
+    window.history.replaceState(null, '', '/?lng=en"%20onload=x');
+    expect(detectLanguage()).toBe('ar');
+  });
+});
+
+describe('loading the texts', () => {
+  it('fetches only the detected language before the app renders', async () => {
+    const fetchMock = stubLocaleFetch();
+    document.documentElement.setAttribute('lang', 'ar');
+    const instance = await started();
+    expect(instance.language).toBe('ar');
+    expect(fetchedLanguages(fetchMock)).toEqual(['ar']);
+    expect(instance.t('errors.network')).toBe(ar.errors.network);
+    expect(instance.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('starts /admin pages in Arabic whatever was stored', async () => {
+    const fetchMock = stubLocaleFetch();
+    localStorage.setItem('i18nextLng', 'en');
+    window.history.replaceState(null, '', '/admin/products');
+    const instance = await started();
+    expect(instance.language).toBe('ar');
+    expect(fetchedLanguages(fetchMock)).toEqual(['ar']);
+  });
+
+  it('switches only once the other language is loaded, so no key ever shows', async () => {
+    const fetchMock = stubLocaleFetch();
+    window.history.replaceState(null, '', '/?lng=en');
+    const instance = await started();
+    const seen: string[] = [];
+    instance.on('languageChanged', (lng) => seen.push(instance.t('errors.network', { lng })));
+    const switching = switchLanguage('ar', instance);
+    expect(instance.language).toBe('en'); // still English while Arabic is on its way
+    await switching;
+    expect(instance.language).toBe('ar');
+    expect(seen).toEqual([ar.errors.network]);
+    expect(fetchedLanguages(fetchMock)).toEqual(['en', 'ar']);
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+  });
+
+  it('stays in the current language when the other cannot be fetched, and can retry', async () => {
+    stubLocaleFetch(['ar']);
+    window.history.replaceState(null, '', '/?lng=en');
+    const instance = await started();
+    await expect(switchLanguage('ar', instance)).rejects.toThrow();
+    expect(instance.language).toBe('en');
+    expect(instance.t('errors.network')).toBe(en.errors.network);
+    stubLocaleFetch();
+    await switchLanguage('ar', instance);
+    expect(instance.language).toBe('ar');
   });
 });
 

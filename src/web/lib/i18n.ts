@@ -1,5 +1,10 @@
-import i18n, { type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, {
+  type BackendModule,
+  type i18n as I18n,
+  type InitOptions,
+  type LanguageDetectorModule,
+  type ResourceKey,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -8,8 +13,10 @@ import {
   LANGUAGES,
   type Language,
 } from '../../shared/constants';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
+// Hashed JSON assets fetched on demand, so a first load carries one language's texts, not both
+// (docs/decisions/019-storefront-bundle.md). The tests' setup imports both files instead.
+import arUrl from '../locales/ar.json?url';
+import enUrl from '../locales/en.json?url';
 
 export const isRtl = (lng: string): boolean => lng.startsWith('ar');
 
@@ -31,37 +38,172 @@ function applyDocumentLanguage(lng: string): void {
  * tag. The browser language goes LAST, after the page tag: index.html ships `lang="ar"`, so a first
  * visit is Arabic (the shop's default) even in an English browser, while `?lng=en` or a stored
  * choice still wins. The browser language only matters if the page tag is ever missing.
+ *
+ * This is i18next-browser-languagedetector's behaviour for these options, in a few lines instead
+ * of a package on every first load: same sources and order, the first candidate whose language
+ * part is supported wins, nothing supported means the fallback language, and the language in use
+ * is cached in localStorage.
  */
-export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'htmlTag', 'navigator'],
-  lookupQuerystring: 'lng',
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
+export const DETECTION_ORDER = [
+  'querystring',
+  'cookie',
+  'localStorage',
+  'sessionStorage',
+  'htmlTag',
+  'navigator',
+] as const;
+type Source = (typeof DETECTION_ORDER)[number];
+
+/** The query parameter, and the cookie name the detector used by default. */
+const QUERY_PARAMETER = 'lng';
+const COOKIE_NAME = 'i18next';
+
+/** The detector's filter: a code that cannot break out of `<html lang="…">` (i18next 26.7 rule). */
+const isSafeCode = (code: string): boolean =>
+  /^[A-Za-z0-9_@.-]{1,128}$/.test(code) &&
+  !code.includes('..') &&
+  !['__proto__', 'constructor', 'prototype'].includes(code);
+
+function readStorage(kind: 'localStorage' | 'sessionStorage'): string | undefined {
+  try {
+    return window[kind].getItem(LANGUAGE_STORAGE_KEY) || undefined;
+  } catch {
+    return undefined; // storage disabled (privacy mode): skip this source
+  }
+}
+
+function readQuery(): string | undefined {
+  const { search, hash } = window.location;
+  const query = !search && hash.includes('?') ? hash.slice(hash.indexOf('?')) : search;
+  let found: string | undefined;
+  for (const param of query.slice(1).split('&')) {
+    const at = param.indexOf('=');
+    if (at > 0 && param.slice(0, at) === QUERY_PARAMETER) found = param.slice(at + 1);
+  }
+  return found; // the last one wins, as in the detector
+}
+
+function readCookie(): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const cookie = part.trimStart();
+    if (cookie.startsWith(`${COOKIE_NAME}=`)) return cookie.slice(COOKIE_NAME.length + 1);
+  }
+  return undefined;
+}
+
+const lookups: Record<Source, () => string | readonly string[] | null | undefined> = {
+  querystring: readQuery,
+  cookie: readCookie,
+  localStorage: () => readStorage('localStorage'),
+  sessionStorage: () => readStorage('sessionStorage'),
+  htmlTag: () => document.documentElement.getAttribute('lang'),
+  navigator: () => [...(navigator.languages ?? []), navigator.language].filter(Boolean),
 };
 
-export const resources = { en: { translation: en }, ar: { translation: ar } } as const;
+/** i18next's matching for supportedLngs ['ar','en'] with nonExplicitSupportedLngs: 'en-US' → en. */
+export function supportedLanguage(code: string): Language | undefined {
+  if (!isSafeCode(code)) return undefined;
+  let tag = code.includes('_') ? code.replace('_', '-') : code;
+  if (tag.includes('-')) {
+    try {
+      tag = Intl.getCanonicalLocales(tag)[0] ?? tag;
+    } catch {
+      // not a valid BCP 47 tag: i18next keeps the raw text too
+    }
+    tag = tag.slice(0, tag.indexOf('-'));
+  }
+  return LANGUAGES.find((lng) => lng === tag);
+}
+
+/** The language a page load starts in (outside /admin), from the sources in DETECTION_ORDER. */
+export function detectLanguage(): Language {
+  if (typeof window === 'undefined') return FALLBACK_LANGUAGE;
+  for (const source of DETECTION_ORDER) {
+    const found = lookups[source]();
+    for (const code of typeof found === 'string' ? [found] : (found ?? [])) {
+      const lng = supportedLanguage(code);
+      if (lng) return lng;
+    }
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** i18next calls cacheUserLanguage on init and on every changeLanguage, as with the package. */
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: detectLanguage,
+  cacheUserLanguage(lng) {
+    if (lng === 'cimode') return;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // storage disabled: the choice lasts for this page only
+    }
+  },
+};
+
+export const LOCALE_URLS: Record<Language, string> = { ar: arUrl, en: enUrl };
+
+async function fetchLocale(lng: Language): Promise<ResourceKey> {
+  const response = await fetch(LOCALE_URLS[lng]);
+  if (!response.ok) throw new Error(`locale ${lng}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Loads one language's JSON when i18next asks for it. i18next only switches (and emits
+ * languageChanged) after the load, so a switch never shows keys; a failed fetch is retried by
+ * i18next (the `true` below) with growing pauses.
+ */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    fetchLocale(toLanguage(language)).then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, true),
+    );
+  },
+};
 
 export const initOptions: InitOptions = {
-  resources,
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  fallbackLng: FALLBACK_LANGUAGE,
-  detection: detectionOptions,
+  // No fallback language: i18next loads the fallback with every language, which would fetch both
+  // files. Nothing is lost: locales.test.ts requires every key, non-empty, in both files (the
+  // detector above still falls back to FALLBACK_LANGUAGE when no source names a language).
+  fallbackLng: false,
   interpolation: { escapeValue: false }, // React escapes already
   returnEmptyString: false,
-  initAsync: false, // resources are bundled: no flash of untranslated keys
 };
 
 // STACK.md trap: the listener must exist before init(), or a reload in Arabic stays left-to-right.
 i18n.on('languageChanged', applyDocumentLanguage);
+i18n.use(languageDetector).use(initReactI18next);
 
-const startsInAdmin = typeof window !== 'undefined' && isAdminPath(window.location.pathname);
+/**
+ * The browser's start: detect (or force Arabic under /admin, SPEC §1), fetch that language only,
+ * resolve once its texts are in. main.tsx renders after this, so there is no flash of keys.
+ */
+export function startI18n(instance: I18n = i18n): Promise<unknown> {
+  const startsInAdmin = isAdminPath(window.location.pathname);
+  return instance
+    .use(localeBackend)
+    .init({ ...initOptions, lng: startsInAdmin ? 'ar' : undefined });
+}
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({ ...initOptions, lng: startsInAdmin ? 'ar' : undefined });
+/**
+ * Switches language for the UI: the other language's texts are fetched first and the switch only
+ * happens once they are in; if they cannot be fetched (offline) the page stays as it is and the
+ * promise rejects, instead of showing raw keys.
+ */
+export async function switchLanguage(lng: Language, instance: I18n = i18n): Promise<void> {
+  // Fetched here rather than through the backend: i18next never retries a language whose load
+  // failed once, and a customer who was offline for a moment should be able to try again.
+  if (!instance.hasResourceBundle(lng, 'translation'))
+    instance.addResourceBundle(lng, 'translation', await fetchLocale(lng));
+  await instance.changeLanguage(lng);
+}
 
 export default i18n;

@@ -14,6 +14,22 @@ export interface PageMeta {
   /** Private pages (cart, checkout, account, admin): never indexed. */
   noindex?: boolean;
   jsonLd?: object[];
+  /**
+   * The page's likely LCP images, preloaded from the head so the browser fetches them alongside
+   * the app's code instead of after it has run and asked the API (srcset/sizes as the <img> has).
+   */
+  preloadImages?: PreloadImage[];
+  /**
+   * GET /api/site's answer, inlined for the app's first render (header, hero, footer): one API
+   * round trip less before the page's main content can show (LCP).
+   */
+  siteInfo?: object | null;
+}
+
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
 }
 
 const escapeAttr = (value: string) =>
@@ -64,7 +80,25 @@ function headTags(meta: PageMeta): string {
     tags.push(tag('meta', { property: 'og:image', content: meta.image }));
     tags.push(tag('meta', { name: 'twitter:image', content: meta.image }));
   }
+  for (const image of meta.preloadImages ?? []) {
+    tags.push(
+      tag('link', {
+        rel: 'preload',
+        as: 'image',
+        href: image.href,
+        ...(image.srcset ? { imagesrcset: image.srcset, imagesizes: image.sizes ?? '100vw' } : {}),
+        // As the <img> itself has it: a Low preload would be the LCP request's priority.
+        fetchpriority: 'high',
+      }),
+    );
+  }
   if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex, nofollow' }));
+  if (meta.siteInfo) {
+    // A data block, never executed: the CSP (no inline scripts) does not apply to it.
+    tags.push(
+      `<script type="application/json" id="site-info">${jsonForScript(meta.siteInfo)}</script>`,
+    );
+  }
   for (const doc of meta.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(doc)}</script>`);
   }

@@ -1,15 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
+import { DEFAULT_PAGE_SIZE, type Language } from '../../../shared/constants';
+import { buildSrcSet, CARD_SIZES, GALLERY_SIZES } from '../../../shared/image-sources';
 import { formatEgp } from '../../../shared/money';
-import type { ProductDetail } from '../../../shared/schemas/catalog';
-import type { StoreProfile } from '../../../shared/schemas/site';
+import {
+  type ProductDetail,
+  type ProductSummary,
+  productListQuerySchema,
+} from '../../../shared/schemas/catalog';
+import { type StoreProfile, siteInfoSchema } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { blogPosts } from '../blog/tables';
 import { createCatalogService } from '../catalog/service';
 import { createSettingsService } from '../settings/service';
-import { type PageMeta, summarize } from './head';
+import { type PageMeta, type PreloadImage, summarize } from './head';
 import { organizationJsonLd, PAGE_TITLES, PRIVATE_PREFIXES, pick } from './texts';
+
+/** Cards in a phone's first row (two columns): a list page's likely LCP images. */
+const FIRST_ROW = 2;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,6 +47,8 @@ export function createPageMeta(ctx: AppContext) {
         description: store ? pick(store.tagline, lang) : storeName,
         canonical: urlIn(appUrl, path, lang),
         alternates: { ar: urlIn(appUrl, path, 'ar'), en: urlIn(appUrl, path, 'en') },
+        // Exactly what GET /api/site answers (the schema drops anything else stored with it).
+        siteInfo: store ? siteInfoSchema.parse({ store }) : null,
       } satisfies PageMeta,
     };
   }
@@ -98,6 +108,15 @@ export function createPageMeta(ctx: AppContext) {
       title: `${name} | ${storeName}`,
       description: summarize(`${price} — ${description}`),
       image: absolute(p.images[0]?.url ?? p.imageUrl),
+      preloadImages: p.images[0]
+        ? [
+            {
+              href: p.images[0].url,
+              srcset: buildSrcSet(p.images[0]),
+              sizes: GALLERY_SIZES,
+            },
+          ]
+        : [],
       ogType: 'product' as const,
       jsonLd: [
         productJsonLd(p, lang, meta.canonical, storeName),
@@ -113,12 +132,48 @@ export function createPageMeta(ctx: AppContext) {
     };
   }
 
-  async function category(slug: string, lang: Language, store: StoreProfile | null) {
+  /**
+   * The first row of an unfiltered list, as the page asks the API for it (page 1, default sort);
+   * a search, filter or later page is left to the app (its first cards are not known here).
+   */
+  async function firstCards(
+    lang: Language,
+    category: string | undefined,
+    filtered: boolean,
+  ): Promise<PreloadImage[]> {
+    if (filtered) return [];
+    const list = await catalog.listProducts(
+      // The list page's own request: a plain list is sorted by name (web DEFAULT_SORT).
+      productListQuerySchema.parse({
+        page: 1,
+        pageSize: DEFAULT_PAGE_SIZE,
+        category,
+        sort: 'name',
+      }),
+      lang,
+    );
+    return list.items
+      .slice(0, FIRST_ROW)
+      .filter((item): item is ProductSummary & { imageUrl: string } => Boolean(item.imageUrl))
+      .map((item) => ({
+        href: item.imageUrl,
+        srcset: buildSrcSet({ url: item.imageUrl, thumbUrl: item.thumbUrl }),
+        sizes: CARD_SIZES,
+      }));
+  }
+
+  async function category(
+    slug: string,
+    lang: Language,
+    store: StoreProfile | null,
+    filtered: boolean,
+  ) {
     const { meta, storeName } = base(`/category/${slug}`, lang, store);
     const c = await catalog.getCategoryBySlug(slug);
     const name = lang === 'ar' ? c.nameAr : c.nameEn;
     return {
       ...meta,
+      preloadImages: await firstCards(lang, slug, filtered),
       title: `${name} | ${storeName}`,
       description: summarize((lang === 'ar' ? c.descriptionAr : c.descriptionEn) || name),
       image: absolute(c.imageUrl),
@@ -154,6 +209,7 @@ export function createPageMeta(ctx: AppContext) {
       title: `${row.title} | ${storeName}`,
       description: summarize(row.excerpt || row.content.replace(/[#*_>`[\]()!-]/g, ' ')),
       image,
+      preloadImages: row.coverImageUrl ? [{ href: row.coverImageUrl }] : [],
       ogType: 'article' as const,
       jsonLd: [
         {
@@ -182,7 +238,13 @@ export function createPageMeta(ctx: AppContext) {
   }
 
   /** The head of `path` in `lang`; unknown or missing things get the store's own head. */
-  async function resolve(path: string, lang: Language): Promise<PageMeta> {
+  async function resolve(
+    path: string,
+    lang: Language,
+    query: Record<string, unknown> = {},
+  ): Promise<PageMeta> {
+    // Only the language: anything else (search, sort, page…) changes what a list shows first.
+    const filtered = Object.keys(query).some((key) => key !== 'lng');
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const store = await settings.getStoreProfile();
     const { meta, storeName } = base(clean, lang, store);
@@ -190,7 +252,9 @@ export function createPageMeta(ctx: AppContext) {
       const productId = /^\/products\/([^/]+)$/.exec(clean)?.[1];
       if (productId && UUID.test(productId)) return await product(productId, lang, store);
       const categorySlug = /^\/category\/([^/]+)$/.exec(clean)?.[1];
-      if (categorySlug) return await category(decodeURIComponent(categorySlug), lang, store);
+      if (categorySlug) {
+        return await category(decodeURIComponent(categorySlug), lang, store, filtered);
+      }
       const postSlug = /^\/news\/slug\/([^/]+)$/.exec(clean)?.[1];
       if (postSlug) return await post(clean, { slug: decodeURIComponent(postSlug) }, lang, store);
       const postId = /^\/news\/([^/]+)$/.exec(clean)?.[1];
@@ -218,7 +282,12 @@ export function createPageMeta(ctx: AppContext) {
         store && (page === 'about' || page === 'contact')
           ? [organizationJsonLd(store, lang, appUrl)]
           : [];
-      return { ...meta, title: `${PAGE_TITLES[page][lang]} | ${storeName}`, jsonLd };
+      return {
+        ...meta,
+        title: `${PAGE_TITLES[page][lang]} | ${storeName}`,
+        jsonLd,
+        preloadImages: page === 'products' ? await firstCards(lang, undefined, filtered) : [],
+      };
     }
     return meta;
   }

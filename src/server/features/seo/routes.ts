@@ -111,7 +111,14 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
     const base = currentShell();
     let html = base;
     try {
-      html = injectHead(base, await pageMeta.resolve(pathname, languageOf(request.query)));
+      html = injectHead(
+        base,
+        await pageMeta.resolve(
+          pathname,
+          languageOf(request.query),
+          (request.query ?? {}) as Record<string, unknown>,
+        ),
+      );
     } catch (error) {
       // The page still works without its head tags; the app renders everything itself.
       request.log.error({ err: error }, 'page head could not be built');

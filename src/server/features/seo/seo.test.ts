@@ -2,6 +2,7 @@ import { mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_SIZES, GALLERY_SIZES } from '../../../shared/image-sources';
 import { seedStoreProfile } from '../../db/seed/data';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { blogPosts } from '../blog/tables';
@@ -175,6 +176,48 @@ describe('the HTML a crawler gets', () => {
       opens: '10:00',
       closes: '14:00',
     });
+  });
+
+  it('preloads the likely LCP image with the srcset and sizes the page uses', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    const srcset = '/uploads/products/pack-400.webp 400w, /uploads/products/pack.webp 800w';
+
+    const [product] = preloads((await t.app.inject(`/products/${productId}`)).body);
+    expect(product).toContain('href="/uploads/products/pack.webp"');
+    expect(product).toContain(`imagesrcset="${srcset}"`);
+    expect(product).toContain(`imagesizes="${GALLERY_SIZES}"`);
+    expect(product).toContain('fetchpriority="high"');
+
+    // Lists: the first row of cards, exactly what page 1 shows, in either language.
+    for (const url of ['/products', '/products?lng=en', '/category/batteries']) {
+      const [card, ...rest] = preloads((await t.app.inject(url)).body);
+      expect(card, url).toContain(`imagesrcset="${srcset}"`);
+      expect(card, url).toContain(`imagesizes="${CARD_SIZES}"`);
+      expect(card, url).toContain('fetchpriority="high"');
+      expect(rest, url).toEqual([]);
+    }
+    // A search, a sort or a later page shows other cards first: nothing is guessed.
+    for (const url of [
+      '/products?search=solar',
+      '/products?page=2',
+      '/category/batteries?sort=price_asc',
+    ]) {
+      expect(preloads((await t.app.inject(url)).body), url).toEqual([]);
+    }
+    expect(preloads((await t.app.inject('/')).body)).toEqual([]);
+  });
+
+  it("inlines GET /api/site's answer so the first render needs no API call for it", async () => {
+    const api = (await t.app.inject('/api/site')).json();
+    for (const url of ['/', `/products/${productId}?lng=en`, '/checkout']) {
+      const html = (await t.app.inject(url)).body;
+      const inline = /<script type="application\/json" id="site-info">([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      expect(inline, url).toBeDefined();
+      expect(JSON.parse(inline!), url).toEqual(api);
+    }
   });
 
   it('keeps drafts, unknown products and private pages out of the index', async () => {

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../components/skip-link';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
+
+// Below the fold (main is at least a screen tall): the footer's code follows the first render
+// instead of delaying it (storefront budget, docs/decisions/019-storefront-bundle.md).
+const Footer = lazy(async () => ({ default: (await import('./footer/footer')).Footer }));
 
 /** Public and customer pages: header, page, footer. */
 export default function MainLayout() {
@@ -9,10 +13,18 @@ export default function MainLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall: while a page's code and data load, the footer waits below the
+          fold instead of showing and then being pushed down (layout shift, CLS). */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-screen flex-1 flex-col focus:outline-none"
+      >
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { AlertCircleIcon, CheckCircleIcon, MailIcon } from '../../components/ui/icons';
+import { AlertCircleIcon, CheckCircleIcon, MailIcon } from '../../components/ui/more-icons';
 import { Spinner } from '../../components/ui/spinner';
 import { ResendConfirmationForm } from '../../features/auth/components/resend-confirmation';
 import { readEmailLink } from '../../features/auth/email-link';

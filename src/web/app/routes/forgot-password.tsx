@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
-import { MailIcon } from '../../components/ui/icons';
+import { MailIcon } from '../../components/ui/more-icons';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 

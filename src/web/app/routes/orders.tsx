@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ReceiptIcon } from '../../components/ui/icons';
+import { ReceiptIcon } from '../../components/ui/more-icons';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadError } from '../../features/catalog/components/load-error';
 import { useOrders } from '../../features/orders/api/orders';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { CheckCircleIcon } from '../../components/ui/icons';
+import { CheckCircleIcon } from '../../components/ui/more-icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOrder } from '../../features/orders/api/orders';
 import { OrderReceipt } from '../../features/orders/components/order-receipt';

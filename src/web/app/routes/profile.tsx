@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import {
-  HeartIcon,
-  LifebuoyIcon,
-  LockIcon,
-  ReceiptIcon,
-  UserIcon,
-} from '../../components/ui/icons';
+import { HeartIcon, UserIcon } from '../../components/ui/icons';
+import { LifebuoyIcon, LockIcon, ReceiptIcon } from '../../components/ui/more-icons';
 import { panelId, type TabItem, TabList, tabId } from '../../components/ui/tabs';
 import { useSession } from '../../features/auth/api/session';
 import { ChangePasswordForm } from '../../features/auth/components/profile/change-password-form';

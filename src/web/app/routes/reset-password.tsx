@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { AlertCircleIcon, LockIcon } from '../../components/ui/icons';
+import { AlertCircleIcon, LockIcon } from '../../components/ui/more-icons';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { readEmailLink } from '../../features/auth/email-link';
 import { AuthCard, AuthSwitch } from '../components/auth-card';

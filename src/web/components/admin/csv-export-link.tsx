@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../lib/api-client';
 import { useLang } from '../../lib/use-lang';
 import { buttonClasses } from '../ui/button';
-import { DownloadIcon } from '../ui/icons';
+import { DownloadIcon } from './admin-icons';
 
 /**
  * The CSV address of an admin list: the list's filters without the page, and the page language

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './more-icons';
 
 type Tone = 'error' | 'success' | 'info';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from './more-icons';
 
 /** A small "← back to the list" link above a record; the arrow turns with the reading direction. */
 export function BackLink({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { useLang } from '../../lib/use-lang';
 import { Button } from './button';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from './more-icons';
 
 interface PaginationProps {
   page: number;

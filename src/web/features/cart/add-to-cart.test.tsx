@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
 import { ProductGrid } from '../catalog/components/product-grid';
 import { CartButton } from './components/cart-button';

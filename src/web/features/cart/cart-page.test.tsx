@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CartPage from '../../app/routes/cart';
+import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
 import type { CartView } from './api/cart-math';
 import { CartButton } from './components/cart-button';

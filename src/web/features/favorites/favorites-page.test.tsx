@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import FavoritesPage from '../../app/routes/favorites';
 import ProfilePage from '../../app/routes/profile';
+import toast from '../../lib/toast';
 import { setTestCookie } from '../../test/cookies';
 import { renderRoutes, stubApi } from '../../test/render';
 import { LOGGED_IN_FLAG } from '../auth/api/session';

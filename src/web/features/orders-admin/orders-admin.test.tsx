@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail } from '../../../shared/schemas/orders-admin';
 import AdminOrderDetailsPage from '../../app/routes/admin/order-details';
 import AdminOrdersPage from '../../app/routes/admin/orders';
+import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
 import type { AdminOrderSummary } from './api';
 import { allowedActions } from './transitions';

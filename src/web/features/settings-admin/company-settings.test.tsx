@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminLegalPage, AdminStoreProfile } from '../../../shared/schemas/company';
 import AdminSettingsPage from '../../app/routes/admin/settings';
+import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
 import { testStoreProfile as store } from '../../test/store-profile-fixture';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSettings } from '../../../shared/schemas/settings-admin';
 import AdminSettingsPage from '../../app/routes/admin/settings';
+import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
 
 const routes = [{ path: '/admin/settings', element: <AdminSettingsPage /> }];

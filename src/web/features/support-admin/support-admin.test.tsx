@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportThread } from '../../../shared/schemas/support';
 import AdminSupportPage from '../../app/routes/admin/support';
+import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
 import { summary, thread } from '../support/test-fixtures';
 import { parseAdminSupportFilters } from './use-admin-support-params';

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SupportThreadSummary } from '../../../shared/schemas/support';
 import { RequireAuth } from '../../app/guards';
 import SupportMessagesPage from '../../app/routes/support-messages';
 import i18n from '../../lib/i18n';
+import toast from '../../lib/toast';
 import { setTestCookie } from '../../test/cookies';
 import { renderRoutes, stubApi } from '../../test/render';
 import { LOGGED_IN_FLAG } from '../auth/api/session';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserDetail, AdminUserSummary } from '../../../shared/schemas/users-admin';
 import AdminUserDetailsPage from '../../app/routes/admin/user-details';
 import AdminUsersPage from '../../app/routes/admin/users';
+import toast from '../../lib/toast';
 import { setTestCookie } from '../../test/cookies';
 import { renderRoutes, stubApi } from '../../test/render';
 

@@ -1,15 +1,12 @@
+import { GridIcon, SettingsIcon, UsersIcon } from '../../../components/admin/admin-icons';
+import { BoxIcon, NewsIcon } from '../../../components/ui/icons';
 import {
   BellIcon,
-  BoxIcon,
-  GridIcon,
   HelpIcon,
   LifebuoyIcon,
-  NewsIcon,
   ReceiptIcon,
-  SettingsIcon,
   TagIcon,
-  UsersIcon,
-} from '../../../components/ui/icons';
+} from '../../../components/ui/more-icons';
 
 /** SPEC §2 admin sidebar, plus FAQs and Notifications which are admin routes too. */
 export const ADMIN_NAV = [

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { HomeIcon, UserIcon } from '../../../components/ui/icons';
+import { HomeIcon } from '../../../components/admin/admin-icons';
+import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/api/session';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { cn } from '../../../lib/cn';

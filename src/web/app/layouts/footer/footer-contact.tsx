@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../shared/schemas/site';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/more-icons';
 import { WhatsappIcon } from '../../../components/ui/social-icons';
 import { useBilingual } from '../../../lib/use-lang';
 

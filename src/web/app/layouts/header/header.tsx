@@ -1,15 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/api/session';
 import { CartButton } from '../../../features/cart/components/cart-button';
-import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { cn } from '../../../lib/cn';
 import { AccountActions } from './account-actions';
 import { MAIN_NAV } from './nav-items';
 import { SiteLogo } from './site-logo';
+
+// Only signed-in customers have a bell: guests (most first visits) never download it, nor the zod
+// schemas its live stream imports (storefront budget, docs/decisions/019-storefront-bundle.md).
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../../features/notifications/components/notification-bell'))
+    .NotificationBell,
+}));
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -56,7 +62,11 @@ export function Header() {
         <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
           <LanguageSwitcher className="max-sm:px-2" />
           <CartButton />
-          {user ? <NotificationBell /> : null}
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <AccountActions className="ms-2 hidden lg:flex" />
         </div>
       </div>

@@ -1,10 +1,5 @@
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_PAGE_REFRESH_RETRIES, ROLES, type Role } from '../../../../shared/constants';
 import type { SessionUser } from '../../../../shared/schemas/auth';
@@ -131,15 +126,31 @@ export async function endSession(
   clearSessionData(queryClient);
 }
 
-/** Logout: clears user, cart count and marker whatever the server says, and goes to / (SPEC §4). */
+/**
+ * Logout: clears user, cart count and marker whatever the server says, and goes to / (SPEC §4).
+ * `logout(onDone)` never fails (endSession swallows the server's answer). A plain state rather than
+ * useMutation: the logout button is in every page's header, and useMutation's code (1.8 KB) would
+ * be on the storefront's first load for it alone (issue 9).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    // flushSync: the router commits navigations in a transition, which would leave the old page
-    // (and its guard) on screen when the user disappears a moment later.
-    mutationFn: () => endSession(queryClient, () => navigate('/', { flushSync: true })),
-  });
+  const [isPending, setPending] = useState(false);
+  const logout = useCallback(
+    async (onDone?: () => void) => {
+      setPending(true);
+      try {
+        // flushSync: the router commits navigations in a transition, which would leave the old
+        // page (and its guard) on screen when the user disappears a moment later.
+        await endSession(queryClient, () => navigate('/', { flushSync: true }));
+      } finally {
+        setPending(false);
+        onDone?.();
+      }
+    },
+    [queryClient, navigate],
+  );
+  return { isPending, logout };
 }
 
 /** A successful login: the marker first (fetchSession needs it), then the user for the header. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ShieldIcon, UserIcon } from '../../../components/ui/icons';
+import { UserIcon } from '../../../components/ui/icons';
+import { ShieldIcon } from '../../../components/ui/more-icons';
 import { usePublicSettings } from '../../settings/api/public-settings';
 
 export interface DemoCredentials {

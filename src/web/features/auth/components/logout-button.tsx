@@ -20,16 +20,16 @@ export function LogoutButton({
   compact = false,
 }: LogoutButtonProps) {
   const { t } = useTranslation();
-  const logout = useLogout();
+  const { isPending, logout } = useLogout();
   return (
     <Button
       variant={variant}
       size={size}
       className={className}
-      loading={logout.isPending}
+      loading={isPending}
       icon={<LogoutIcon className="size-4 rtl:rotate-180" />}
       // useLogout navigates to / itself, before the user is cleared (see endSession).
-      onClick={() => logout.mutate(undefined, { onSettled: onDone })}
+      onClick={() => void logout(onDone)}
     >
       <span className={compact ? 'max-sm:sr-only' : undefined}>{t('nav.logout')}</span>
     </Button>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailOnlySchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { MailIcon } from '../../../components/ui/icons';
+import { MailIcon } from '../../../components/ui/more-icons';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { schemaResolver, useFieldErrorText } from '../../../lib/form-errors';

@@ -46,7 +46,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
             </div>
           </header>
           {post.coverImageUrl ? (
-            <PostCover src={post.coverImageUrl} eager className="rounded-2xl" />
+            <PostCover src={post.coverImageUrl} high className="rounded-2xl" />
           ) : null}
           {/* Rendered on the server by the shared renderer: see MarkdownContent. */}
           <MarkdownContent html={post.contentHtml as RenderedMarkdown} lang={post.language} />

@@ -9,10 +9,13 @@ import { dirOf, LanguageBadge, PostDate, TagLinks } from './post-bits';
 export function PostCover({
   src,
   eager = false,
+  high = false,
   className = '',
 }: {
   src: string | null;
   eager?: boolean;
+  /** The page's LCP image (a post's own cover): fetched first, decoded with the frame. */
+  high?: boolean;
   className?: string;
 }) {
   const frame = `aspect-[40/21] w-full bg-brand-50 ${className}`;
@@ -24,13 +27,15 @@ export function PostCover({
     );
   }
   return (
+    // Loading hints before the source: some browsers start fetching as soon as src is set.
     <img
-      src={src}
+      loading={eager || high ? 'eager' : 'lazy'}
+      fetchPriority={high ? 'high' : undefined}
+      decoding={high ? 'sync' : 'async'}
       alt=""
       width={1200}
       height={630}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      src={src}
       className={`${frame} object-cover`}
     />
   );

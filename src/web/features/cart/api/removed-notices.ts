@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import i18n from '../../../lib/i18n';
+import toast from '../../../lib/toast';
 import { pickText } from '../../catalog/localized';
 import type { CartView } from './cart-math';
 

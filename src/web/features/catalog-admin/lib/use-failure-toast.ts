@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toastFailure } from './failure-toast';
+import { toastFailure } from '../../../lib/failure-toast';
 
 /** A failed query's SPEC §8 toast, once per failure (not again on every render). */
 export function useFailureToast(error: unknown, failedAt: number, text: string): void {

@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowIcon, BoxIcon } from '../../../components/ui/icons';
 import { useProducts } from '../api/catalog';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
+
+// The cards' code (card, favorites, add to cart and their mutations) is not on the home page's
+// first load (storefront budget, docs/decisions/019-storefront-bundle.md): it loads alongside the
+// products request, and the section shows the same placeholders until both are in.
+const loadProductGrid = () => import('./product-grid');
+const ProductGrid = lazy(async () => ({ default: (await loadProductGrid()).ProductGrid }));
 
 export function SectionHeading({
   id,
@@ -38,6 +44,7 @@ export function SectionHeading({
 export function FeaturedProducts() {
   const { t } = useTranslation();
   const query = useProducts({ featured: true, pageSize: 8 });
+  useEffect(() => void loadProductGrid().catch(() => undefined), []);
   let body: ReactNode;
   if (query.isPending) body = <ProductGridSkeleton count={4} />;
   else if (query.isError)
@@ -51,7 +58,12 @@ export function FeaturedProducts() {
     );
   else if (query.data.items.length === 0)
     body = <EmptyState icon={<BoxIcon className="size-7" />} title={t('home.featuredEmpty')} />;
-  else body = <ProductGrid products={query.data.items} />;
+  else
+    body = (
+      <Suspense fallback={<ProductGridSkeleton count={4} />}>
+        <ProductGrid products={query.data.items} />
+      </Suspense>
+    );
 
   return (
     <section aria-labelledby="featured-title" className="flex flex-col gap-4">

@@ -81,6 +81,7 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
         <ProductGrid
           products={items}
           eagerCount={4}
+          heading="h2"
           className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
         />
         <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} className="pt-2" />

@@ -13,9 +13,11 @@ import { StockBadge } from './stock-badge';
 interface ProductCardProps {
   product: ProductSummary;
   priority?: ImagePriority;
+  /** h2 where the cards are the page's sections (a list under the page's h1), h3 under a section heading. */
+  heading?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, priority }: ProductCardProps) {
+export function ProductCard({ product, priority, heading: Heading = 'h3' }: ProductCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const name = localized(product, 'name', lang);
@@ -33,7 +35,7 @@ export function ProductCard({ product, priority }: ProductCardProps) {
       <FavoriteButton productId={product.id} className="absolute top-2 end-2 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-medium text-slate-600">{categoryName}</p>
-        <h3 className="line-clamp-2 min-h-[2lh] text-sm font-bold leading-snug sm:text-base">
+        <Heading className="line-clamp-2 min-h-[2lh] text-sm font-bold leading-snug sm:text-base">
           {/* The stretched link makes the whole card clickable while staying one tab stop. */}
           <Link
             to={href}
@@ -41,7 +43,7 @@ export function ProductCard({ product, priority }: ProductCardProps) {
           >
             {name}
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <PriceTag amount={product.price} className="text-base sm:text-lg" />
           <StockBadge inStock={product.inStock} />

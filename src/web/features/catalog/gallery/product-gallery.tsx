@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon, CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';

@@ -1,27 +1,8 @@
-/** Width of the small version every upload and seed image has (DESIGN §6). */
-export const THUMB_WIDTH = 400;
-/** Seeded images are 800 px wide; admin uploads up to 1600. Used when the width is unknown. */
-export const DEFAULT_FULL_WIDTH = 800;
-
-interface ImageSources {
-  url: string | null | undefined;
-  thumbUrl?: string | null;
-  width?: number | null;
-}
-
-/**
- * `thumb 400w, full <width>w` so phones fetch the 400 px file and wide or dense screens the full
- * one. Undefined when there is only one file (the plain src is then enough).
- */
-export function buildSrcSet({ url, thumbUrl, width }: ImageSources): string | undefined {
-  if (!url) return undefined;
-  const full = width && width > 0 ? width : DEFAULT_FULL_WIDTH;
-  if (!thumbUrl || thumbUrl === url || full <= THUMB_WIDTH) return undefined;
-  return `${thumbUrl} ${THUMB_WIDTH}w, ${url} ${full}w`;
-}
-
-/** Card grid: 2 columns on phones, 3 from md, 4 from lg inside the 80rem container. */
-export const CARD_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
-/** Product page main image: full width on phones, half of the 80rem container from md. */
-export const GALLERY_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';
+// Shared with the server, whose page head preloads the LCP image with the same candidates.
+export {
+  buildSrcSet,
+  CARD_SIZES,
+  DEFAULT_FULL_WIDTH,
+  GALLERY_SIZES,
+  THUMB_WIDTH,
+} from '../../../../shared/image-sources';

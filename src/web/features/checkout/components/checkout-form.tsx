@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkoutSchema } from '../../../../shared/schemas/orders';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { LockIcon } from '../../../components/ui/icons';
+import { LockIcon } from '../../../components/ui/more-icons';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver } from '../../../lib/form-errors';
 import { cartQueryKey } from '../../cart/api/cart';

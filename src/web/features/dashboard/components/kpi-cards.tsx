@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComparedFigure, Dashboard } from '../../../../shared/schemas/dashboard';
-import { ReceiptIcon, TrendIcon, UsersIcon, WalletIcon } from '../../../components/ui/icons';
+import { TrendIcon, UsersIcon, WalletIcon } from '../../../components/admin/admin-icons';
+import { ReceiptIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';

@@ -10,13 +10,13 @@ import {
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Select } from '../../../components/ui/select';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import {
   schemaResolver,
   submitShowingFieldErrors,
   useFieldErrorText,
 } from '../../../lib/form-errors';
-import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
 
 const FIELDS = [
   'category',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Faq } from '../../../../shared/schemas/faq';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 

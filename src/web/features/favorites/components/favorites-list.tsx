@@ -32,5 +32,5 @@ export function FavoritesList({ eagerCount = 0 }: { eagerCount?: number }) {
         action={<ButtonLink to="/products">{t('favorites.browse')}</ButtonLink>}
       />
     );
-  return <ProductGrid products={query.data} eagerCount={eagerCount} />;
+  return <ProductGrid products={query.data} eagerCount={eagerCount} heading="h2" />;
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { BELL_BADGE_CAP } from '../../../../shared/constants';
 import type { NotificationStreamEvent } from '../../../../shared/schemas/notifications';
 import { CountBadge } from '../../../components/ui/badge';
-import { BellIcon } from '../../../components/ui/icons';
+import { BellIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatBadgeCount } from '../../../lib/format';
 import { pickLocalized, useLang } from '../../../lib/use-lang';

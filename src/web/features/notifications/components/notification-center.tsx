@@ -6,7 +6,7 @@ import type { Notification } from '../../../../shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { BellIcon, CheckCircleIcon } from '../../../components/ui/icons';
+import { BellIcon, CheckCircleIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { panelId, TabList, tabId } from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../../../../shared/constants';
 import type { Notification } from '../../../../shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
-import { BellIcon } from '../../../components/ui/icons';
+import { BellIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../auth/api/session';
 import { type ListParams, trimToFirstPage } from '../api/cache';

@@ -1,12 +1,6 @@
 import type { Notification } from '../../../../shared/schemas/notifications';
-import {
-  Icon,
-  type IconProps,
-  InfoIcon,
-  LifebuoyIcon,
-  ReceiptIcon,
-  TagIcon,
-} from '../../../components/ui/icons';
+import { Icon, type IconProps } from '../../../components/ui/icons';
+import { InfoIcon, LifebuoyIcon, ReceiptIcon, TagIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 
 export const TrashIcon = (p: IconProps) => (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../../../shared/constants';
 import {
@@ -11,12 +10,13 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
-import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import toast from '../../../lib/toast';
 import { useSendNotification } from '../api/send';
 
 const FIELDS = [

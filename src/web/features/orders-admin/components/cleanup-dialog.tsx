@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { cleanupFailedSchema } from '../../../../shared/schemas/orders-admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { toastFailure } from '../../../lib/failure-toast';
 import { translateFieldMessage } from '../../../lib/form-errors';
+import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
 import { parseNumberInput } from '../../catalog-admin/lib/numbers';
 import { useCleanupFailedOrders } from '../api';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail, OrderAction } from '../../../../shared/schemas/orders-admin';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { isApiError } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/failure-toast';
 import { formatNumber } from '../../../lib/format';
+import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
 import { useOrderAction } from '../api';
 import { allowedActions } from '../transitions';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../../../shared/schemas/orders';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/more-icons';
 import { formatDate, formatEgp, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { OrderStatusBadges } from './status-badges';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
-import { AlertCircleIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
+import { AlertCircleIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type ReviewInput, reviewInputSchema } from '../../../../shared/schemas/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
-import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
+import toast from '../../../lib/toast';
 import { useRateProduct } from '../api/reviews';
 import { StarRatingInput } from './star-rating-input';
 

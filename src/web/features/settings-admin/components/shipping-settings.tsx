@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   type AdminSettings,
@@ -9,11 +8,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { SectionCard } from '../../catalog-admin/components/shared/section-card';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
 import { parseNumberInput } from '../../catalog-admin/lib/numbers';
 import { type ShippingInput, useSaveShippingSettings } from '../api';
 

@@ -20,20 +20,27 @@ export function HomeHero() {
         strokeWidth={1}
       />
       <div className="relative mx-auto flex max-w-7xl flex-col gap-5 px-4 py-12 sm:px-6 sm:py-20 lg:py-24">
+        {/* The placeholders take the exact room of what replaces them: nothing below moves (CLS). */}
         {store ? (
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
             <BoltIcon className="size-4 text-accent" />
             {t('home.experience', { years: formatNumber(store.yearsOfExperience, lang) })}
           </p>
-        ) : null}
+        ) : (
+          <Skeleton className="h-7 w-48 rounded-full bg-white/10" />
+        )}
         {store ? (
           <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl sm:leading-tight">
             {bilingual(store.tagline)}
           </h1>
         ) : (
-          <div className="flex max-w-2xl flex-col gap-3" aria-hidden="true">
-            <Skeleton className="h-10 w-full bg-white/15" />
-            <Skeleton className="h-10 w-2/3 bg-white/15" />
+          // Two lines of the heading's own font size and line height.
+          <div
+            className="flex h-[2lh] max-w-2xl flex-col justify-around text-3xl leading-tight sm:text-5xl sm:leading-tight"
+            aria-hidden="true"
+          >
+            <Skeleton className="h-[0.8lh] w-full bg-white/15" />
+            <Skeleton className="h-[0.8lh] w-2/3 bg-white/15" />
           </div>
         )}
         <p className="max-w-2xl text-lg leading-relaxed text-brand-50">{t('home.heroText')}</p>

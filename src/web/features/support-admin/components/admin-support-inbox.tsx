@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
-import { LifebuoyIcon } from '../../../components/ui/icons';
+import { LifebuoyIcon } from '../../../components/ui/more-icons';
 import { InboxLayout, PaneCard } from '../../support/components/inbox-layout';
 import { ThreadList } from '../../support/components/thread-list';
 import { ThreadListSkeleton } from '../../support/components/thread-skeleton';

@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { SupportStatus } from '../../../../shared/schemas/support';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { toastFailure } from '../../../lib/failure-toast';
+import toast from '../../../lib/toast';
 import { Conversation } from '../../support/components/conversation';
 import { PaneCard } from '../../support/components/inbox-layout';
 import { ReplyForm } from '../../support/components/reply-form';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SupportThread } from '../../../../shared/schemas/support';
 import { Badge } from '../../../components/ui/badge';
-import { MailIcon, PhoneIcon, UserIcon } from '../../../components/ui/icons';
+import { UserIcon } from '../../../components/ui/icons';
+import { MailIcon, PhoneIcon } from '../../../components/ui/more-icons';
 
 /** Who asked: name, e-mail and phone as links, and whether they have an account. */
 export function RequesterCard({ thread }: { thread: SupportThread }) {

@@ -1,9 +1,9 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../../../../shared/constants';
 import type { AdminSupportUpdateInput, SupportThread } from '../../../../shared/schemas/support';
 import { Select } from '../../../components/ui/select';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { toastFailure } from '../../../lib/failure-toast';
+import toast from '../../../lib/toast';
 import { statusKey } from '../../support/status';
 import { useAdminSupportUpdate } from '../api';
 

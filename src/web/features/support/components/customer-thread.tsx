@@ -1,6 +1,6 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
+import { toastFailure } from '../../../lib/failure-toast';
+import toast from '../../../lib/toast';
 import { useReplySupportThread, useSupportThread } from '../api';
 import { Conversation } from './conversation';
 import { PaneCard } from './inbox-layout';

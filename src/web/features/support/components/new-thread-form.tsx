@@ -10,11 +10,11 @@ import {
 } from '../../../../shared/schemas/support';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Select } from '../../../components/ui/select';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
-import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
 import { useCreateSupportThread } from '../api';
 
 const FIELDS = ['subject', 'message', 'priority'] as const;

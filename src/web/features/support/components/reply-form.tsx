@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX } from '../../../../shared/schemas/support';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { TextAreaField } from '../../catalog-admin/components/shared/text-area-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 export interface ReplyAction<T extends string> {
   value: T;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '../../../../shared/schemas/users-admin';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/failure-toast';
+import toast from '../../../lib/toast';
 import { useSession } from '../../auth/api/session';
-import { toastFailure } from '../../catalog-admin/lib/failure-toast';
 import { useUserChange } from '../api';
 import { fullName } from './users-table';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../app/components/page-header';
 import { RecordLoadError } from '../../../../components/admin/admin-record';
 import { Button, ButtonLink } from '../../../../components/ui/button';
-import { EyeIcon } from '../../../../components/ui/icons';
+import { EyeIcon } from '../../../../components/ui/more-icons';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { isNotFound } from '../../../../lib/errors';
 import { postPath } from '../../../blog/api/posts';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../../../shared/constants';
 import { parseTags } from '../../../../../shared/schemas/blog';
 import { Select } from '../../../../components/ui/select';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
 import { dirOf } from '../../../blog/components/post-bits';
-import { TextAreaField } from '../../../catalog-admin/components/shared/text-area-field';
 import type { PostForm } from './post-form-values';
 
 /** Title, slug (passed in), language, author, tags, summary and video link. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { BlogStatus } from '../../../../../shared/constants';
 import {
@@ -12,10 +11,11 @@ import {
 } from '../../../../../shared/schemas/blog';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/errors';
+import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver } from '../../../../lib/form-errors';
+import toast from '../../../../lib/toast';
 import { useLang } from '../../../../lib/use-lang';
 import { SectionCard } from '../../../catalog-admin/components/shared/section-card';
-import { toastFailure } from '../../../catalog-admin/lib/failure-toast';
 import { useCover, useSavePost } from '../../api';
 import { CoverField, checkCover } from './cover-field';
 import { MarkdownField } from './markdown-field';

@@ -8,6 +8,7 @@ import {
 } from '../../../../../shared/schemas/catalog-admin';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FormActions } from '../../../../components/ui/form-actions';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import {
   schemaResolver,
@@ -17,7 +18,6 @@ import {
 import { type CategoryPayload, categoryPayload } from '../../api/categories';
 import { parseNumberInput } from '../../lib/numbers';
 import { slugify } from '../../lib/slugify';
-import { TextAreaField } from '../shared/text-area-field';
 
 const FIELDS = [
   'slug',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../../shared/schemas/catalog-admin';
 import { Alert } from '../../../../components/ui/alert';
@@ -7,9 +6,10 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../../components/ui/dialog';
 import { isApiError } from '../../../../lib/errors';
+import { toastFailure } from '../../../../lib/failure-toast';
+import toast from '../../../../lib/toast';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { categoryPayload, useDeleteCategory, useSaveCategory } from '../../api/categories';
-import { toastFailure } from '../../lib/failure-toast';
 
 /**
  * Delete after confirmation. A category that still has products is refused by the server (409):

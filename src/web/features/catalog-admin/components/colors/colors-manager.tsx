@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminColor } from '../../../../../shared/schemas/catalog-admin';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../../components/ui/dialog';
+import { saveWithToasts, toastFailure } from '../../../../lib/failure-toast';
 import { formatNumber } from '../../../../lib/format';
+import toast from '../../../../lib/toast';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { type ColorPayload, useColorChange } from '../../api/colors';
 import { adminProductQuery } from '../../api/products';
-import { saveWithToasts, toastFailure } from '../../lib/failure-toast';
 import { useReorderable } from '../../lib/use-reorderable';
 import { PlusIcon } from '../shared/admin-icons';
 import { SectionCard } from '../shared/section-card';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '../../../../../shared/schemas/catalog-admin';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { toastFailure } from '../../../../lib/failure-toast';
 import { formatNumber } from '../../../../lib/format';
+import toast from '../../../../lib/toast';
 import { useLang } from '../../../../lib/use-lang';
 import { useImageChange } from '../../api/images';
 import type { AdminImage } from '../../api/keys';
-import { toastFailure } from '../../lib/failure-toast';
 import { megabytes } from '../../lib/image-check';
 import { useReorderable } from '../../lib/use-reorderable';
 import { SectionCard } from '../shared/section-card';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastFailure } from '../../../../lib/failure-toast';
 import { invalidateCatalog, patchCachedProduct } from '../../api/keys';
 import { uploadProductImages } from '../../api/upload';
-import { toastFailure } from '../../lib/failure-toast';
 import { type CheckedFiles, checkImageFiles } from '../../lib/image-check';
 
 export interface UploadItem {

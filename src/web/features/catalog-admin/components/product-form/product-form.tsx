@@ -1,6 +1,5 @@
 import type { Path } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   type AdminProduct,
@@ -9,9 +8,10 @@ import {
 } from '../../../../../shared/schemas/catalog-admin';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/errors';
+import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver } from '../../../../lib/form-errors';
+import toast from '../../../../lib/toast';
 import { type ProductPayload, useSaveProduct } from '../../api/products';
-import { toastFailure } from '../../lib/failure-toast';
 import { emptyProductValues, productFieldNames, productValues } from './product-form-values';
 import { ProductPropertiesFields } from './product-properties-fields';
 import { ProductSalesFields } from './product-sales-fields';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdminProduct } from '../../../../../shared/schemas/catalog-admin';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { toastFailure } from '../../../../lib/failure-toast';
 import { formatNumber } from '../../../../lib/format';
+import toast from '../../../../lib/toast';
 import { useLang } from '../../../../lib/use-lang';
 import { useCloneProduct, useDeleteProduct } from '../../api/products';
-import { toastFailure } from '../../lib/failure-toast';
 import { editPath, useProductName } from './product-cells';
 
 /**

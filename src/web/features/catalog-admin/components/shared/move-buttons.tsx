@@ -1,4 +1,4 @@
-import { ChevronIcon } from '../../../../components/ui/icons';
+import { ChevronIcon } from '../../../../components/ui/more-icons';
 import { cn } from '../../../../lib/cn';
 
 interface MoveButtonsProps {

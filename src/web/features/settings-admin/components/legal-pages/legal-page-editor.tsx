@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../../../shared/constants';
@@ -13,10 +12,11 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { panelId, TabList, tabId } from '../../../../components/ui/tabs';
 import { isApiError } from '../../../../lib/errors';
+import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
 import { formatDateTime } from '../../../../lib/format';
+import toast from '../../../../lib/toast';
 import { useLang } from '../../../../lib/use-lang';
-import { toastFailure } from '../../../catalog-admin/lib/failure-toast';
 import { useSiteInfo } from '../../../site/api/site';
 import { useSaveLegalPage } from '../../company-api';
 import { MarkdownPane } from './markdown-pane';

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminStoreProfile, StoreProfilePayload } from '../../../../../shared/schemas/company';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/errors';
+import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver } from '../../../../lib/form-errors';
 import { formatDateTime } from '../../../../lib/format';
+import toast from '../../../../lib/toast';
 import { useLang } from '../../../../lib/use-lang';
 import { SectionCard } from '../../../catalog-admin/components/shared/section-card';
-import { toastFailure } from '../../../catalog-admin/lib/failure-toast';
 import { useSaveStoreProfile } from '../../company-api';
 import { type StoreProfileFormValues, storeProfileFormSchema, toFormValues } from './form-values';
 import { HoursFields } from './hours-fields';

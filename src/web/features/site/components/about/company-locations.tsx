@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
-import { ArrowIcon, ClockIcon, PinIcon } from '../../../../components/ui/icons';
+import { ArrowIcon } from '../../../../components/ui/icons';
+import { ClockIcon, PinIcon } from '../../../../components/ui/more-icons';
 import { useBilingual } from '../../../../lib/use-lang';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
-import { BoltIcon, EyeIcon } from '../../../../components/ui/icons';
+import { BoltIcon } from '../../../../components/ui/icons';
+import { EyeIcon } from '../../../../components/ui/more-icons';
 import { formatNumber } from '../../../../lib/format';
 import { useBilingual, useLang } from '../../../../lib/use-lang';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { Badge } from '../../../../components/ui/badge';
-import { ClockIcon } from '../../../../components/ui/icons';
+import { ClockIcon } from '../../../../components/ui/more-icons';
 import { useBilingual, useLang } from '../../../../lib/use-lang';
 import { formatClock, type OpenState, openState, weekdayName } from '../../opening-hours';
 

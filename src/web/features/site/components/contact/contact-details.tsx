@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
-import { MailIcon, PhoneIcon, PinIcon } from '../../../../components/ui/icons';
+import { MailIcon, PhoneIcon, PinIcon } from '../../../../components/ui/more-icons';
 import { WhatsappIcon } from '../../../../components/ui/social-icons';
 import { useBilingual } from '../../../../lib/use-lang';
 

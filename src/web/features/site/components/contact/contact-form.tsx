@@ -12,10 +12,10 @@ import {
 } from '../../../../../shared/schemas/support';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
-import { TextAreaField } from '../../../catalog-admin/components/shared/text-area-field';
 import { useSendContact } from '../../api/contact';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

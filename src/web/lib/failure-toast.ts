@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
-import { MAX_FIELD_ERROR_TOASTS } from '../../../../shared/constants';
-import type { FieldError } from '../../../../shared/errors';
-import { isApiError } from '../../../lib/errors';
+import { MAX_FIELD_ERROR_TOASTS } from '../../shared/constants';
+import type { FieldError } from '../../shared/errors';
+import { isApiError } from './errors';
+import toast from './toast';
 
 /**
  * SPEC §8 admin failures: the feature's own text ('Failed to save product'), then the server's

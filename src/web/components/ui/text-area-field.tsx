@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;

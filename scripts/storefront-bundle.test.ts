@@ -1,0 +1,156 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Issue 9: the storefront's first load (home) ships at most 150 KB of JavaScript, gzipped; admin
+ * code, recharts and the Markdown editor never load on storefront pages. Builds the app into a
+ * temporary directory (never ./dist, which the end-to-end tests serve) and reads the manifest.
+ */
+const BUDGET_BYTES = 150 * 1024;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+// How src/web/app/router.tsx loads the home page: the main layout's chunk, then the page's.
+const ENTRY = 'index.html';
+const MAIN_LAYOUT = 'src/web/app/layouts/main-layout.tsx';
+const HOME = 'src/web/app/routes/home.tsx';
+const ADMIN_EDITORS = ['src/web/app/routes/admin/blog-editor.tsx'];
+
+/** Admin code: the admin routes and layout, admin-only components and the admin feature areas. */
+const ADMIN_CODE = [
+  /\/src\/web\/app\/routes\/admin\//,
+  /\/src\/web\/app\/layouts\/admin\//,
+  /\/src\/web\/components\/admin\//,
+  /\/src\/web\/features\/[a-z-]+-admin\//,
+  /\/src\/web\/features\/(dashboard|admin-search)\//,
+];
+/** Packages only admin screens may load: the Markdown editor's renderer and charts. */
+const ADMIN_PACKAGES = [/\/node_modules\/markdown-it\//, /\/node_modules\/recharts\//];
+const isAdminModule = (id: string) => ADMIN_CODE.some((re) => re.test(id));
+const isAdminPackage = (id: string) => ADMIN_PACKAGES.some((re) => re.test(id));
+const isAdminRoute = (key: string) => isAdminModule(`/${key}`);
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+let outDir = '';
+let manifest: Manifest = {};
+/** Output file → the modules rolled into it (the manifest does not list them). */
+const modulesByFile = new Map<string, string[]>();
+
+const recordModules: Plugin = {
+  name: 'test:record-chunk-modules',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk') modulesByFile.set(chunk.fileName, [...chunk.moduleIds]);
+  },
+};
+
+/** The chunks a browser loads for these manifest keys: each one and its static imports. */
+function staticClosure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+async function gzipBytes(keys: Set<string>): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const key of keys) {
+    const { file } = manifest[key];
+    if (!file.endsWith('.js')) continue;
+    const source = await readFile(path.join(outDir, file));
+    sizes.set(file, gzipSync(source, { level: 9 }).length);
+  }
+  return sizes;
+}
+
+const modulesOf = (keys: Set<string>) =>
+  [...keys].flatMap((key) => modulesByFile.get(manifest[key].file) ?? []);
+
+/** Every route chunk reachable from the entry without passing through an admin route. */
+function storefrontRoutes(): string[] {
+  const found = new Set<string>();
+  const queue = [...(manifest[ENTRY].dynamicImports ?? [])];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    if (found.has(key) || isAdminRoute(key)) continue;
+    found.add(key);
+    for (const member of staticClosure([key]))
+      queue.push(...(manifest[member].dynamicImports ?? []));
+  }
+  return [...found];
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+beforeAll(async () => {
+  // Under Vitest NODE_ENV is 'test', which would measure React's development build.
+  const previousEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bundle-'));
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [recordModules],
+      build: { outDir, emptyOutDir: true },
+    });
+    manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  } finally {
+    process.env.NODE_ENV = previousEnv;
+  }
+});
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('storefront bundle', () => {
+  it('keeps the home page first load within 150 KB of JavaScript (gzip)', async () => {
+    expect(manifest[ENTRY]?.dynamicImports).toEqual(expect.arrayContaining([MAIN_LAYOUT, HOME]));
+    const sizes = await gzipBytes(staticClosure([ENTRY, MAIN_LAYOUT, HOME]));
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    const lines = [...sizes].sort((a, b) => b[1] - a[1]).map(([f, s]) => `  ${kib(s)}  ${f}`);
+    console.log(
+      `Storefront first load (home): ${kib(total)} JS gzip in ${sizes.size} files, budget ${kib(BUDGET_BYTES)}\n${lines.join('\n')}`,
+    );
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('loads no admin code, markdown-it or recharts on any storefront route', () => {
+    const routes = storefrontRoutes();
+    expect(routes).toEqual(expect.arrayContaining([MAIN_LAYOUT, HOME]));
+    expect(routes.length).toBeGreaterThan(20);
+    const leaks = routes.flatMap((route) =>
+      modulesOf(staticClosure([ENTRY, route]))
+        .filter((id) => isAdminModule(id) || isAdminPackage(id))
+        .map((id) => `${route} → ${path.relative(ROOT, id)}`),
+    );
+    expect([...new Set(leaks)]).toEqual([]);
+  });
+
+  it('does find admin code and markdown-it where they belong (so the check above can fail)', () => {
+    for (const editor of ADMIN_EDITORS) {
+      const modules = modulesOf(staticClosure([editor]));
+      expect(modules.some(isAdminModule), `${editor} has admin code`).toBe(true);
+      expect(modules.some(isAdminPackage), `${editor} has markdown-it`).toBe(true);
+    }
+  });
+});
