@@ -1,6 +1,6 @@
 import '@fontsource-variable/cairo';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // react-router/dom's provider can flush a navigation synchronously (logout relies on it).
 import { RouterProvider } from 'react-router/dom';
@@ -15,14 +15,19 @@ const i18nReady = startI18n();
 const router = createAppRouter();
 
 function render(): void {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </AppErrorBoundary>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // blocking the main thread for its whole length (a phone stays responsive while it mounts).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { jobs } from '../features/jobs/tables';
 
+type Job = typeof jobs.$inferSelect;
+
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 export interface JobQueue {
@@ -30,6 +32,9 @@ export async function enqueueJobIn(
 
 // A running job whose instance died is taken over after this long.
 const STALE_AFTER = sql`interval '5 minutes'`;
+// Jobs an instance runs straight from enqueue at once; more wait in the queue for the poller
+// (a burst of orders must not open a hundred SMTP connections).
+const MAX_DIRECT = 8;
 const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** (attempt - 1));
 
 /**
@@ -45,6 +50,8 @@ export function createJobQueue(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  let active = 0;
+  const direct = new Set<Promise<void>>();
 
   async function claim() {
     const [job] = await db
@@ -80,23 +87,80 @@ export function createJobQueue(
         .set({ status: 'done', updatedAt: sql`now()` })
         .where(eq(jobs.id, job.id));
     } catch (error) {
-      const message = (error as Error).message;
-      const giveUp = job.attempts >= job.maxAttempts;
-      log.warn(
-        { jobId: job.id, type: job.type, attempt: job.attempts, giveUp, err: message },
-        'job failed',
-      );
-      await db
-        .update(jobs)
-        .set({
-          status: giveUp ? 'failed' : 'queued',
-          lastError: message.slice(0, 500),
-          runAt: sql`now() + ${`${backoffSeconds(job.attempts)} seconds`}::interval`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobs.id, job.id));
+      await failed(job, error);
     }
     return true;
+  }
+
+  /** Back to the queue with backoff, or failed for good after the last attempt. */
+  async function failed(
+    job: Pick<Job, 'id' | 'type' | 'attempts' | 'maxAttempts'>,
+    error: unknown,
+  ) {
+    const message = (error as Error).message;
+    const giveUp = job.attempts >= job.maxAttempts;
+    log.warn(
+      { jobId: job.id, type: job.type, attempt: job.attempts, giveUp, err: message },
+      'job failed',
+    );
+    await db
+      .update(jobs)
+      .set({
+        status: giveUp ? 'failed' : 'queued',
+        lastError: message.slice(0, 500),
+        runAt: sql`now() + ${`${backoffSeconds(job.attempts)} seconds`}::interval`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(jobs.id, job.id));
+  }
+
+  // Jobs run straight from enqueue are marked done together: one UPDATE for all that finished
+  // in the same turn of the event loop.
+  let finishedIds: string[] = [];
+  let flushing: Promise<void> | undefined;
+  function markDone(id: string): Promise<void> {
+    finishedIds.push(id);
+    flushing ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        const ids = finishedIds;
+        finishedIds = [];
+        flushing = undefined;
+        await db
+          .update(jobs)
+          .set({ status: 'done', updatedAt: sql`now()` })
+          .where(inArray(jobs.id, ids));
+      })
+      .catch((error) => log.error({ err: error }, 'marking jobs done failed'));
+    return flushing;
+  }
+
+  /**
+   * Inserts the job already claimed by this instance and runs it: no claim, no empty poll after
+   * it. Should the instance die meanwhile, the job is taken over as a stale one.
+   */
+  async function runDirect(type: string, payload: Record<string, unknown>) {
+    const [job] = await db
+      .insert(jobs)
+      .values({ type, payload, status: 'running', lockedAt: sql`now()`, attempts: 1 })
+      // Not the payload back: it is in hand (a mail's HTML is most of the row).
+      .returning({ id: jobs.id, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
+    active++;
+    const run = (async () => {
+      try {
+        const handler = handlers[type];
+        if (!handler) throw new Error(`no handler for job type ${type}`);
+        await handler(payload);
+        await markDone(job.id);
+      } catch (error) {
+        await failed({ ...job, type }, error);
+      }
+    })()
+      .catch((error) => log.error({ err: error }, 'job queue error'))
+      .finally(() => {
+        active--;
+        direct.delete(run);
+      });
+    direct.add(run);
   }
 
   async function drain(): Promise<number> {
@@ -123,8 +187,9 @@ export function createJobQueue(
 
   return {
     async enqueue(type, payload) {
-      await db.insert(jobs).values({ type, payload });
       // Run it now rather than at the next poll; failures stay queued for the retry.
+      if (!stopped && active < MAX_DIRECT) return runDirect(type, payload);
+      await db.insert(jobs).values({ type, payload });
       if (!stopped) void drain().catch((error) => log.error({ err: error }, 'job queue error'));
     },
     async enqueueOnce(type) {
@@ -144,6 +209,8 @@ export function createJobQueue(
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => {});
+      await Promise.all(direct);
+      await flushing;
     },
   };
 }

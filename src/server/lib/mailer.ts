@@ -40,16 +40,33 @@ export function createMailer(
     newline: 'unix',
   });
   const folder = path.join(options.dataDir, 'mail');
+  // Made once, not before every mail; a failure is tried again with the next one.
+  let made: Promise<unknown> | undefined;
+  const makeFolder = () => {
+    made ??= mkdir(folder, { recursive: true }).catch((error) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(folder, { recursive: true });
+      await makeFolder();
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(
         folder,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        // The folder was removed since it was made (a test, an operator): make it again.
+        if ((error as { code?: string }).code !== 'ENOENT') throw error;
+        made = undefined;
+        await makeFolder();
+        await writeFile(file, info.message as Buffer);
+      }
       log.info({ file, link: message.link }, 'mail written to file (SMTP_URL is not set)');
     },
     close: () => {},

@@ -1,12 +1,17 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/schemas/auth';
+import type { Db } from '../db/client';
 import { COOKIES } from '../features/auth/cookies';
 import { refreshTokens, users } from '../features/auth/tables';
 import { AppError } from '../lib/app-error';
 import { type AccessClaims, verifyAccessToken } from '../lib/tokens';
 
-export type AuthUser = SessionUser & { familyId: string };
+export type AuthUser = SessionUser & {
+  familyId: string;
+  /** The account's language, for mails sent on its behalf (not part of the API's user). */
+  preferredLanguage: 'ar' | 'en';
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,14 +22,14 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the caller's account; a deleted or disabled account no longer counts as signed in. */
-export async function loadUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<AuthUser | null> {
-  if (request.user) return request.user;
-  if (!request.auth) return null;
-  const [row] = await app.ctx.db
+/**
+ * The account and its live session in one statement, prepared once per database (it runs on
+ * every signed-in request): an enabled user whose refresh-token family still has a token that
+ * is neither revoked nor expired. A session ended by logout, a password change or token theft
+ * ends at once, not when its access token expires.
+ */
+function prepareSessionUser(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -32,28 +37,49 @@ export async function loadUser(
       lastName: users.lastName,
       phone: users.phone,
       role: users.role,
-      disabledAt: users.disabledAt,
+      preferredLanguage: users.preferredLanguage,
     })
     .from(users)
-    .where(eq(users.id, request.auth.sub));
-  if (!row || row.disabledAt) return null;
-  // A session ended by logout, a password change or token theft ends at once, not when its
-  // access token expires.
-  const [live] = await app.ctx.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, request.auth.fid),
-        eq(refreshTokens.userId, row.id),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
+        eq(users.id, sql.placeholder('userId')),
+        isNull(users.disabledAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.familyId, sql.placeholder('familyId')),
+                eq(refreshTokens.userId, users.id),
+                isNull(refreshTokens.revokedAt),
+                gt(refreshTokens.expiresAt, sql`now()`),
+              ),
+            ),
+        ),
       ),
     )
-    .limit(1);
-  if (!live) return null;
-  const { disabledAt: _, ...user } = row;
-  request.user = { ...user, familyId: request.auth.fid };
+    .prepare('auth_session_user');
+}
+
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/** Loads the caller's account; a deleted or disabled account no longer counts as signed in. */
+export async function loadUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
+  if (request.user) return request.user;
+  if (!request.auth) return null;
+  const { db } = app.ctx;
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId: request.auth.sub, familyId: request.auth.fid });
+  if (!row) return null;
+  request.user = { ...row, familyId: request.auth.fid };
   return request.user;
 }
 

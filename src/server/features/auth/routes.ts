@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: sessionUserSchema } },
     },
     async (request) => {
-      const { familyId: _, ...user } = (await loadUser(app, request))!;
+      const { familyId: _, preferredLanguage: __, ...user } = (await loadUser(app, request))!;
       return user;
     },
   );

@@ -16,9 +16,32 @@ const ownerCondition = (owner: CartOwner) =>
     ? eq(carts.userId, owner.userId)
     : eq(carts.guestTokenHash, hashGuestToken(owner.guestToken));
 
-export async function findCartId(db: Db | Tx, owner: CartOwner | null): Promise<string | null> {
+// Every cart read starts here: prepared once per database, one statement for each kind of owner.
+const prepareFindCart = (db: Db) => ({
+  byUser: db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('key')))
+    .prepare('cart_by_user'),
+  byGuest: db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.guestTokenHash, sql.placeholder('key')))
+    .prepare('cart_by_guest'),
+});
+const findCartQueries = new WeakMap<Db, ReturnType<typeof prepareFindCart>>();
+
+export async function findCartId(db: Db, owner: CartOwner | null): Promise<string | null> {
   if (!owner) return null;
-  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
+  let queries = findCartQueries.get(db);
+  if (!queries) {
+    queries = prepareFindCart(db);
+    findCartQueries.set(db, queries);
+  }
+  const [row] =
+    'userId' in owner
+      ? await queries.byUser.execute({ key: owner.userId })
+      : await queries.byGuest.execute({ key: hashGuestToken(owner.guestToken) });
   return row?.id ?? null;
 }
 
@@ -38,20 +61,29 @@ export async function lockCart(
   owner: CartOwner | null,
   create: boolean,
 ): Promise<LockedCart | null> {
-  if (owner && 'userId' in owner && create) {
-    await tx.insert(carts).values({ userId: owner.userId }).onConflictDoNothing();
+  // One statement each way: the UPDATE (or the upsert's DO UPDATE) both touches the cart and
+  // row-locks it until the transaction ends.
+  if (owner && 'userId' in owner) {
+    const [row] = create
+      ? await tx
+          .insert(carts)
+          .values({ userId: owner.userId })
+          .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+          .returning({ id: carts.id })
+      : await tx
+          .update(carts)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(carts.userId, owner.userId))
+          .returning({ id: carts.id });
+    return row ? { cartId: row.id, guestToken: null } : null;
   }
   if (owner) {
     const [row] = await tx
-      .select({ id: carts.id })
-      .from(carts)
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
       .where(ownerCondition(owner))
-      .for('update');
-    if (row) {
-      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, row.id));
-      return { cartId: row.id, guestToken: 'guestToken' in owner ? owner.guestToken : null };
-    }
-    if ('userId' in owner) return null;
+      .returning({ id: carts.id });
+    if (row) return { cartId: row.id, guestToken: owner.guestToken };
   }
   if (!create) return null;
   const guestToken = randomToken(32);

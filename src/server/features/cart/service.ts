@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createSettingsService } from '../settings/service';
 import { mergeGuestCart } from './merge';
-import { type CartOwner, findCartId, lockCart, sameLine } from './owner';
+import { type CartOwner, findCartId, lockCart } from './owner';
 import { checkColor, checkQuantity, findSellableProduct } from './rules';
 import { cartItems } from './tables';
 import { readCart } from './view';
@@ -59,23 +59,20 @@ export function createCartService(db: Db) {
         if (!product) throw AppError.notFound('errors.productNotFound');
         await checkColor(tx, product, colorId);
         const cart = (await lockCart(tx, owner, true))!;
-        const where = sameLine(cart.cartId, product.id, colorId);
+        // Adds to the line in one statement; a quantity over the limits is refused after it,
+        // which rolls the write back with the transaction.
         const [line] = await tx
-          .select({ id: cartItems.id, quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(where);
-        const quantity = (line?.quantity ?? 0) + input.quantity;
-        checkQuantity(product, quantity);
-        if (line) {
-          await tx
-            .update(cartItems)
-            .set({ quantity, updatedAt: sql`now()` })
-            .where(eq(cartItems.id, line.id));
-        } else {
-          await tx
-            .insert(cartItems)
-            .values({ cartId: cart.cartId, productId: product.id, colorId, quantity });
-        }
+          .insert(cartItems)
+          .values({ cartId: cart.cartId, productId: product.id, colorId, quantity: input.quantity })
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.productId, cartItems.colorId],
+            set: {
+              quantity: sql`${cartItems.quantity} + excluded.quantity`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning({ quantity: cartItems.quantity });
+        checkQuantity(product, line.quantity);
         return cart;
       });
       return { cart: await view(locked.cartId), guestToken: locked.guestToken };

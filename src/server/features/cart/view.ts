@@ -29,17 +29,9 @@ const emptyCart = (rules: ShippingSettings): Cart => ({
   removed: [],
 });
 
-/**
- * The cart with current prices. Lines whose product (or color) is no longer sold are deleted
- * here and named in `removed`, so the customer is told once.
- */
-export async function readCart(
-  db: Db,
-  cartId: string | null,
-  getShipping: () => Promise<ShippingSettings>,
-): Promise<Cart> {
-  if (!cartId) return emptyCart(await getShipping());
-  const rows = await db
+/** The cart's lines with current prices: read after every cart change, so prepared once per db. */
+function prepareLines(db: Db) {
+  return db
     .select({
       id: cartItems.id,
       productId: products.id,
@@ -54,16 +46,37 @@ export async function readCart(
       colorNameAr: productColors.nameAr,
       colorCode: productColors.colorCode,
       imageUrl: sql<string | null>`(select ${productImages.url} from ${productImages}
-        where ${productImages.productId} = ${products.id}
-        order by ${productImages.position} limit 1)`,
+          where ${productImages.productId} = ${products.id}
+          order by ${productImages.position} limit 1)`,
       sold: sql<boolean>`(${stillSold})`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt));
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItems.createdAt))
+    .prepare('cart_lines');
+}
+
+const linesQueries = new WeakMap<Db, ReturnType<typeof prepareLines>>();
+
+/**
+ * The cart with current prices. Lines whose product (or color) is no longer sold are deleted
+ * here and named in `removed`, so the customer is told once.
+ */
+export async function readCart(
+  db: Db,
+  cartId: string | null,
+  getShipping: () => Promise<ShippingSettings>,
+): Promise<Cart> {
+  if (!cartId) return emptyCart(await getShipping());
+  let lines = linesQueries.get(db);
+  if (!lines) {
+    lines = prepareLines(db);
+    linesQueries.set(db, lines);
+  }
+  const rows = await lines.execute({ cartId });
 
   const live = rows.filter((row) => Boolean(row.sold));
   const stale = rows.filter((row) => !row.sold);

@@ -64,22 +64,36 @@ const TEXTS: Record<OrderMailKind, Record<Language, { subject: string; body: str
 
 const BUTTON: Record<Language, string> = { en: 'View my order', ar: 'عرض طلبي' };
 
-/** Queues the mail for an order event, in the customer's own language. */
+/** What the mail is made of: the order and its customer. */
+export interface OrderMailSource {
+  order: typeof orders.$inferSelect;
+  firstName: string;
+  language: Language;
+  email: string;
+}
+
+/**
+ * Queues the mail for an order event, in the customer's own language. `known`: the order and
+ * customer the caller already holds (checkout), so they are not read again.
+ */
 export async function queueOrderMail(
   ctx: AppContext,
   orderId: string,
   kind: OrderMailKind,
+  known?: OrderMailSource,
 ): Promise<void> {
-  const [row] = await ctx.db
-    .select({
-      order: orders,
-      firstName: users.firstName,
-      language: users.preferredLanguage,
-      email: users.email,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [row] = known
+    ? [known]
+    : await ctx.db
+        .select({
+          order: orders,
+          firstName: users.firstName,
+          language: users.preferredLanguage,
+          email: users.email,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
   if (!row) return;
   const language = row.language;
   const store = await createSettingsService(ctx.db).getStoreProfile();

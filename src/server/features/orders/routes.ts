@@ -34,7 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new AppError('BAD_REQUEST', 400, 'orders.idempotencyKeyRequired');
-      const placed = await service.place(request.user!.id, request.body, key.data, request.lang);
+      const placed = await service.place(request.user!, request.body, key.data, request.lang);
       return reply.status(201).send(placed);
     },
   );

@@ -7,17 +7,24 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { createCartService, shippingFor } from '../cart/service';
-import { cartItems } from '../cart/tables';
+import { shippingFor } from '../cart/service';
+import { cartItems, carts } from '../cart/tables';
 import { categories, productColors, products } from '../catalog/tables';
 import { notifyAdmins } from '../notifications/raise';
 import { createPaymentsService } from '../payments/service';
-import { createSettingsService } from '../settings/service';
+import { createSettingsService, shippingFromValue, shippingSettingSql } from '../settings/service';
 import { queueOrderMail } from './mails';
 import { newOrderNotice } from './notices';
 import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
 
 type CheckoutInput = z.output<typeof checkoutSchema>;
+/** The signed-in customer placing an order (the mail goes out in their language). */
+export interface OrderingUser {
+  id: string;
+  email: string;
+  firstName: string;
+  preferredLanguage: 'ar' | 'en';
+}
 type OrderRow = typeof orders.$inferSelect;
 /** A placed order and, for a card order, the checkout page the browser must open. */
 export interface PlacedOrder {
@@ -36,6 +43,9 @@ const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   paymentStatus: row.paymentStatus,
   deliveryStatus: row.deliveryStatus,
 });
+
+type ItemRow = typeof orderItems.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
 
 export async function loadOrderDetail(
   db: Db | Tx,
@@ -61,6 +71,11 @@ export async function loadOrderDetail(
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt)),
   ]);
+  return toOrderDetail(row, items, events);
+}
+
+/** The API's order from its rows: items in name order, events oldest first (as loaded above). */
+function toOrderDetail(row: OrderRow, items: ItemRow[], events: EventRow[]): OrderDetail {
   return {
     ...summaryOf(
       row,
@@ -96,9 +111,16 @@ export async function loadOrderDetail(
   };
 }
 
+/** A unique index refused the write; drizzle wraps the driver's error in `cause`. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
 export function createOrdersService(ctx: AppContext) {
   const { db } = ctx;
-  const carts = createCartService(db);
   const settings = createSettingsService(db);
   const payments = createPaymentsService(ctx);
 
@@ -123,58 +145,66 @@ export function createOrdersService(ctx: AppContext) {
     return payments.retryCardPayment(userId, orderId);
   }
 
+  /** Answers an order placed earlier with the same key, as its first answer did. */
+  async function replay(userId: string, idempotencyKey: string): Promise<PlacedOrder | null> {
+    const again = await existing(userId, idempotencyKey);
+    if (!again) return null;
+    const redirectUrl =
+      again.paymentMethod === 'card' ? await payments.openRedirect(again.id) : null;
+    return { order: again, redirectUrl };
+  }
+
   async function place(
-    userId: string,
+    user: OrderingUser,
     input: CheckoutInput,
     idempotencyKey: string,
     language: 'ar' | 'en',
   ): Promise<PlacedOrder> {
-    const again = await existing(userId, idempotencyKey);
-    if (again) {
-      const redirectUrl =
-        again.paymentMethod === 'card' ? await payments.openRedirect(again.id) : null;
-      return { order: again, redirectUrl };
-    }
-
+    const userId = user.id;
     if (input.paymentMethod === 'card') {
+      // A repeated card submit answers its order even if card payments were switched off since.
+      const again = await replay(userId, idempotencyKey);
+      if (again) return again;
       const payment = await settings.getPaymentSettings();
       if (!payment.paymobEnabled) throw new AppError('CONFLICT', 409, 'orders.cardDisabled');
       // No card provider (production without Paymob keys: the sandbox never runs there).
       if (!payments.available) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
     }
 
-    const cartId = await carts.findCartId({ userId });
-    const shipping = await settings.getShipping();
     try {
       const placed = await db.transaction(async (tx) => {
-        const lines = cartId
-          ? await tx
-              .select({
-                productId: products.id,
-                nameEn: products.nameEn,
-                nameAr: products.nameAr,
-                price: products.pricePiastres,
-                inStock: products.inStock,
-                quantity: cartItems.quantity,
-                colorId: cartItems.colorId,
-                colorName: productColors.name,
-                colorNameAr: productColors.nameAr,
-                colorCode: productColors.colorCode,
-                colorActive: productColors.isActive,
-                visible: sql<boolean>`${products.isActive} and ${products.deletedAt} is null and ${categories.isActive}`,
-                imageUrl: sql<
-                  string | null
-                >`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
-              })
-              .from(cartItems)
-              .innerJoin(products, eq(products.id, cartItems.productId))
-              .innerJoin(categories, eq(categories.id, products.categoryId))
-              .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
-              .where(eq(cartItems.cartId, cartId))
-          : [];
+        // The cart by its owner (no separate look-up) and the shipping rules as this
+        // transaction sees them: an order never pays a fee from a cache.
+        const lines = await tx
+          .select({
+            cartId: cartItems.cartId,
+            productId: products.id,
+            nameEn: products.nameEn,
+            nameAr: products.nameAr,
+            price: products.pricePiastres,
+            inStock: products.inStock,
+            quantity: cartItems.quantity,
+            colorId: cartItems.colorId,
+            colorName: productColors.name,
+            colorNameAr: productColors.nameAr,
+            colorCode: productColors.colorCode,
+            colorActive: productColors.isActive,
+            visible: sql<boolean>`${products.isActive} and ${products.deletedAt} is null and ${categories.isActive}`,
+            imageUrl: sql<
+              string | null
+            >`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
+            shipping: shippingSettingSql,
+          })
+          .from(cartItems)
+          .innerJoin(carts, eq(carts.id, cartItems.cartId))
+          .innerJoin(products, eq(products.id, cartItems.productId))
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
+          .where(eq(carts.userId, userId));
         if (lines.length === 0) throw new AppError('BAD_REQUEST', 400, 'orders.cartEmpty');
 
         const problems: { field: string; messages: FieldMessage[] }[] = [];
+        let soldOut = false;
         for (const line of lines) {
           const name =
             (language === 'ar' ? line.nameAr : line.nameEn) || line.nameEn || line.nameAr;
@@ -197,7 +227,7 @@ export function createOrdersService(ctx: AppContext) {
                 sql`(${products.stockQuantity} is null or ${products.stockQuantity} >= ${line.quantity})`,
               ),
             )
-            .returning({ id: products.id });
+            .returning({ left: products.stockQuantity });
           if (!updated) {
             const [left] = await tx
               .select({ n: products.stockQuantity })
@@ -207,14 +237,14 @@ export function createOrdersService(ctx: AppContext) {
               field,
               messages: [{ key: 'orders.itemOutOfStock', params: { name, n: left?.n ?? 0 } }],
             });
-          }
+          } else if (updated.left === 0) soldOut = true;
         }
         if (problems.length > 0) {
           throw new AppError('CONFLICT', 409, 'orders.stockProblem', { errors: problems });
         }
 
         const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-        const shippingFee = shippingFor(subtotal, shipping);
+        const shippingFee = shippingFor(subtotal, shippingFromValue(lines[0].shipping));
         const shippingInfo: ShippingInfo = {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -238,58 +268,63 @@ export function createOrdersService(ctx: AppContext) {
             paymentMethod: input.paymentMethod,
             idempotencyKey,
           })
-          .returning({
-            id: orders.id,
-            orderNumber: orders.orderNumber,
-            totalPiastres: orders.totalPiastres,
-            paymentMethod: orders.paymentMethod,
-          });
-        await tx.insert(orderItems).values(
-          lines.map((line) => ({
-            orderId: order.id,
-            productId: line.productId,
-            colorId: line.colorId,
-            nameEn: line.nameEn,
-            nameAr: line.nameAr,
-            colorName: line.colorName,
-            colorNameAr: line.colorNameAr,
-            colorCode: line.colorCode,
-            imageUrl: line.imageUrl,
-            unitPricePiastres: line.price,
-            quantity: line.quantity,
-            totalPiastres: line.price * line.quantity,
-          })),
-        );
-        await tx
+          .returning();
+        const items = await tx
+          .insert(orderItems)
+          .values(
+            lines.map((line) => ({
+              orderId: order.id,
+              productId: line.productId,
+              colorId: line.colorId,
+              nameEn: line.nameEn,
+              nameAr: line.nameAr,
+              colorName: line.colorName,
+              colorNameAr: line.colorNameAr,
+              colorCode: line.colorCode,
+              imageUrl: line.imageUrl,
+              unitPricePiastres: line.price,
+              quantity: line.quantity,
+              totalPiastres: line.price * line.quantity,
+            })),
+          )
+          .returning();
+        const events = await tx
           .insert(orderEvents)
-          .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId });
-        await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
-        return { ...order, customerName: shippingInfo.fullName };
+          .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId })
+          .returning();
+        await tx.delete(cartItems).where(eq(cartItems.cartId, lines[0].cartId));
+        // The answer is built from what was written, not read back (loadOrderDetail's order).
+        items.sort((a, b) => (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : 0));
+        return { order, items, events, soldOut, customerName: shippingInfo.fullName };
       });
-      const orderId = placed.id;
-      // Stock moved: cached catalog pages must show it.
-      await ctx.catalogVersion.bump();
+      const { order } = placed;
+      // Cached catalog answers show availability (in stock or not), not the count left: only a
+      // product selling out changes what they say (decision 022). Add to cart and this
+      // transaction check the real stock either way.
+      if (placed.soldOut) await ctx.catalogVersion.bump();
       // Every admin hears of a new order, cash or card (a failure is logged, never thrown).
-      await notifyAdmins(ctx, newOrderNotice(placed, placed.customerName));
+      await notifyAdmins(ctx, newOrderNotice(order, placed.customerName));
       if (input.paymentMethod === 'card') {
         // Pending until Paymob's verified callback; the customer hears of it with the 'paid' mail.
-        const redirectUrl = await payments.startCardPayment(orderId);
-        return { order: await loadOrderDetail(db, { id: orderId, userId }), redirectUrl };
+        const redirectUrl = await payments.startCardPayment(order.id);
+        return { order: await loadOrderDetail(db, { id: order.id, userId }), redirectUrl };
       }
-      await queueOrderMail(ctx, orderId, 'placed');
-      return { order: await loadOrderDetail(db, { id: orderId, userId }), redirectUrl: null };
+      await queueOrderMail(ctx, order.id, 'placed', {
+        order,
+        firstName: user.firstName,
+        email: user.email,
+        language: user.preferredLanguage,
+      });
+      return { order: toOrderDetail(order, placed.items, placed.events), redirectUrl: null };
     } catch (error) {
-      // Two submits with one key racing: the unique index lets one through; answer its order.
+      // Same key again: the cart it emptied is empty now, or (two submits racing, or new items
+      // since) the unique index refused the second order. Answer the first one.
       if (
-        (error as { code?: string }).code === '23505' ||
-        /orders_user_idempotency_unique/.test(String(error))
+        (error instanceof AppError && error.messageKey === 'orders.cartEmpty') ||
+        isUniqueViolation(error)
       ) {
-        const winner = await existing(userId, idempotencyKey);
-        if (winner) {
-          const redirectUrl =
-            winner.paymentMethod === 'card' ? await payments.openRedirect(winner.id) : null;
-          return { order: winner, redirectUrl };
-        }
+        const winner = await replay(userId, idempotencyKey);
+        if (winner) return winner;
       }
       throw error;
     }

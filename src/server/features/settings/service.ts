@@ -30,12 +30,89 @@ export const DEFAULT_SHIPPING: ShippingSettings = {
   freeShippingThresholdPiastres: 500000,
 };
 
+/**
+ * The stored shipping rules as a scalar subquery, for a statement that must see them as of its
+ * own transaction (the order); parse the value with shippingFromValue.
+ */
+export const shippingSettingSql = sql<unknown>`(select ${settings.value} from ${settings}
+  where ${settings.key} = ${SETTING_KEYS.shipping})`;
+
+export const shippingFromValue = (value: unknown): ShippingSettings => {
+  const parsed = shippingValueSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_SHIPPING;
+};
+
+/**
+ * How long an instance may answer the shop's profile and shipping rules from memory. A change
+ * made on this instance is seen at once (write() forgets the entry); one made on another
+ * instance within this time. Orders never use the cached shipping rules: they read them inside
+ * the order transaction (orders/service.ts), so only displays (cart totals, the site header,
+ * mails) may lag a change by up to a second.
+ */
+export const SETTINGS_RECHECK_MS = 1000;
+/** The keys read on hot paths; the others (payment switch, legal pages) are always read fresh. */
+const CACHED_KEYS = new Set<string>([SETTING_KEYS.storeProfile, SETTING_KEYS.shipping]);
+
+interface CachedRow {
+  row: { value: unknown; updatedAt: Date } | null;
+  readAt: number;
+}
+// Per database, so two apps (tests, bench) never share entries; entries hold raw rows, each
+// reader parses with its own schema.
+const caches = new WeakMap<Db, Map<string, CachedRow | Promise<CachedRow>>>();
+const cacheOf = (db: Db) => {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+};
+
 export function createSettingsService(db: Db) {
+  const cache = cacheOf(db);
+
+  async function readRow(key: string): Promise<{ value: unknown; updatedAt: Date } | null> {
+    const [row] = await db
+      .select({ value: settings.value, updatedAt: settings.updatedAt })
+      .from(settings)
+      .where(eq(settings.key, key));
+    return row ?? null;
+  }
+
+  /**
+   * The row of a cached key, re-read at most once a SETTINGS_RECHECK_MS (one read in flight per
+   * key). A missing row is not kept: rows written by the seed outside this service show at once.
+   */
+  async function cachedRow(key: string) {
+    const entry = cache.get(key);
+    if (entry && !(entry instanceof Promise) && Date.now() - entry.readAt < SETTINGS_RECHECK_MS) {
+      return entry.row;
+    }
+    if (entry instanceof Promise) return (await entry).row;
+    const pending = readRow(key).then(
+      (row) => {
+        const fresh = { row, readAt: Date.now() };
+        if (cache.get(key) === pending) {
+          if (row) cache.set(key, fresh);
+          else cache.delete(key);
+        }
+        return fresh;
+      },
+      (error) => {
+        if (cache.get(key) === pending) cache.delete(key);
+        throw error;
+      },
+    );
+    cache.set(key, pending);
+    return (await pending).row;
+  }
+
   async function read<T>(
     key: string,
     schema: z.ZodType<T>,
   ): Promise<{ value: T; updatedAt: Date } | null> {
-    const [row] = await db.select().from(settings).where(eq(settings.key, key));
+    const row = CACHED_KEYS.has(key) ? await cachedRow(key) : await readRow(key);
     if (!row) return null;
     const parsed = schema.safeParse(row.value);
     return parsed.success ? { value: parsed.data, updatedAt: row.updatedAt } : null;
@@ -53,6 +130,8 @@ export function createSettingsService(db: Db) {
         target: settings.key,
         set: { value, updatedById, updatedAt: sql`now()` },
       });
+    // After the write, so a read racing with it cannot put the old value back.
+    cache.delete(key);
   }
 
   async function getStoreProfile(): Promise<StoreProfile | null> {
@@ -69,8 +148,8 @@ export function createSettingsService(db: Db) {
   }
 
   /**
-   * Replaces the whole profile (the input is already validated). GET /api/site reads it on every
-   * request, uncached, so the storefront shows the change on its next load.
+   * Replaces the whole profile (the input is already validated). This instance shows the change
+   * at once, the others within SETTINGS_RECHECK_MS.
    */
   async function updateStoreProfile(
     profile: StoreProfilePayload,
