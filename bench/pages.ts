@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,17 +27,6 @@ const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
 const LANGS = ['ar', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -103,10 +93,10 @@ async function lighthouseOnce(url: string, reportPath: string): Promise<Lighthou
       '--output=json',
       `--output-path=${reportPath}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await readFile(reportPath, 'utf8')) as LighthouseReport;
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
