@@ -74,6 +74,8 @@ for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: a support conversation back and forth until the admin closes it`, async ({
     browser,
   }) => {
+    // Two browsers and a dozen page loads: about 13 s here, but past 30 s on a slow CI machine.
+    test.slow();
     const subject = `E2E ${lang} inverter ${Date.now()}`;
     const customer = await open(browser, customerState, lang);
     await customer.goto('/support-messages');
