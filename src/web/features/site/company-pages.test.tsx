@@ -124,7 +124,8 @@ describe('legal pages', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '1. من نحن' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeTruthy();
     expect(screen.getByText(/آخر تحديث: ٥ مارس ٢٠٢٦/)).toBeTruthy();
-    const toc = screen.getByRole('navigation', { name: 'محتويات الصفحة' });
+    // The contents are built from the rendered headings after they mount (an effect).
+    const toc = await screen.findByRole('navigation', { name: 'محتويات الصفحة' });
     const link = within(toc).getAllByRole('link', { name: '2. حقوقك' })[0];
     const target = document.getElementById(link.getAttribute('href')!.slice(1));
     expect(target?.textContent).toBe('2. حقوقك');
