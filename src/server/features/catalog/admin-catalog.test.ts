@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
-import { createBrowser } from '../../test/client';
+import { signedInAs } from '../../test/accounts';
+import type { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import { users } from '../auth/tables';
@@ -32,20 +32,6 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function signedIn(email: string, role: 'admin' | 'customer') {
-  await t.database.db.insert(users).values({
-    email,
-    firstName: role,
-    lastName: 'T',
-    role,
-    passwordHash: await hashPassword('password1'),
-    emailConfirmedAt: new Date(),
-  });
-  const browser = createBrowser(t.app);
-  await browser.post('/api/auth/login', { email, password: 'password1' });
-  return browser;
-}
-
 const png = () =>
   sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#166534' } })
     .png()
@@ -53,8 +39,8 @@ const png = () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedIn('admin@example.com', 'admin');
-  customer = await signedIn('customer@example.com', 'customer');
+  admin = await signedInAs(t, 'admin@example.com', 'admin');
+  customer = await signedInAs(t, 'customer@example.com', 'customer');
   const [category] = await t.database.db
     .insert(categories)
     .values({ slug: 'chargers', nameEn: 'Chargers', nameAr: 'شواحن' })
