@@ -9,6 +9,7 @@ export const errorCodes = [
   'CSRF',
   'EMAIL_NOT_CONFIRMED',
   'ACCOUNT_DISABLED',
+  'ACCOUNT_LOCKED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

@@ -94,6 +94,10 @@ export const messages = {
     en: 'Check your inbox for the confirmation link, or request a new one.',
     ar: 'ابحث في بريدك الوارد عن رابط التأكيد، أو اطلب رابطًا جديدًا.',
   },
+  'auth.accountLocked': {
+    en: 'Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة لهذا الحساب. حاول مرة أخرى بعد 15 دقيقة أو أعد تعيين كلمة المرور.',
+  },
   'auth.accountDisabled': {
     en: 'This account has been disabled. Please contact support.',
     ar: 'تم إيقاف هذا الحساب. يرجى التواصل مع الدعم.',
@@ -105,10 +109,6 @@ export const messages = {
   'auth.registerFailed': {
     en: 'Registration failed. Please check the errors below.',
     ar: 'فشل التسجيل. يرجى مراجعة الأخطاء أدناه.',
-  },
-  'auth.emailTaken': {
-    en: 'An account with this email already exists.',
-    ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل.',
   },
   'auth.confirmSuccess': {
     en: 'Your email is confirmed. You can sign in now.',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { mailLink, startSmtpServer } from '../../test/mail';
+import { mailLink, mailText, startSmtpServer } from '../../test/mail';
 import { refreshTokens, users } from './tables';
 
 let t: TestApp;
@@ -95,18 +95,28 @@ describe('register → confirm → login', () => {
     expect(me.json()).toMatchObject({ email: 'mona.adel@example.com', firstName: 'Mona' });
   });
 
-  it('refuses a second account with the same e-mail in any letter case, on the email field only', async () => {
+  // Decision 025: a taken address answers like a new one; the owner learns it by mail instead.
+  it('makes no second account for the same e-mail in any letter case, and mails the owner', async () => {
+    const before = smtp.mails.length;
     const res = await createBrowser(t.app).post('/api/auth/register', {
       ...newUser,
       email: 'MONA.adel@example.COM',
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      success: false,
-      code: 'VALIDATION',
-      message: 'Registration failed. Please check the errors below.',
-      errors: [{ field: 'email', messages: ['An account with this email already exists.'] }],
+      success: true,
+      message: 'We sent you a confirmation email. Please verify your email to sign in.',
     });
+    const accounts = await t.database.db.select({ email: users.email }).from(users);
+    expect(accounts.filter((a) => a.email.toLowerCase() === 'mona.adel@example.com')).toHaveLength(
+      1,
+    );
+    await expect
+      .poll(() => smtp.mails.slice(before).find((m) => m.to === 'mona.adel@example.com'))
+      .toBeTruthy();
+    const mail = smtp.mails.slice(before).find((m) => m.to === 'mona.adel@example.com')!;
+    expect(mail.raw).toMatch(/Subject: You already have an account/);
+    expect(mailText(mail.raw)).toContain('http://shop.test/login');
   });
 
   it('mails the confirmation in the language of the request', async () => {

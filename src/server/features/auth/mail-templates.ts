@@ -2,7 +2,8 @@ import type { Language } from '../../../shared/constants';
 import { greeting, renderMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 
-export type AuthMailKind = 'confirm_email' | 'reset_password';
+/** The two link mails with a code, and the notice to an owner whose address was registered again. */
+export type AuthMailKind = 'confirm_email' | 'reset_password' | 'account_exists';
 
 const TEXTS: Record<
   AuthMailKind,
@@ -37,9 +38,26 @@ const TEXTS: Record<
       note: 'هذا الرابط صالح لمدة ساعة واحدة ويُستخدم مرة واحدة. إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
     },
   },
+  // Registration answers the same for a taken address (decision 025); the owner learns it here.
+  account_exists: {
+    en: {
+      subject: 'You already have an account',
+      intro:
+        'Someone tried to create an account with this email address, but it already has one. If it was you, sign in with your password, or choose "Forgot password?" on the sign-in page to set a new one.',
+      button: 'Sign in',
+      note: 'If it was not you, you can ignore this email; nothing about your account has changed.',
+    },
+    ar: {
+      subject: 'لديك حساب بالفعل',
+      intro:
+        'حاول أحدهم إنشاء حساب بعنوان البريد الإلكتروني هذا، لكن لديه حساب بالفعل. إذا كنت أنت، فسجّل الدخول بكلمة مرورك، أو اختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول لتعيين كلمة مرور جديدة.',
+      button: 'تسجيل الدخول',
+      note: 'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة؛ لم يتغير شيء في حسابك.',
+    },
+  },
 };
 
-/** The confirmation and reset mails, in the recipient's language. */
+/** The confirmation, reset and account-exists mails, in the recipient's language. */
 export function renderAuthMail(options: {
   kind: AuthMailKind;
   language: Language;

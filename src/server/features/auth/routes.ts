@@ -74,7 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await auth.resendConfirmation(request.body.email, request.lang);
+      auth.resendConfirmation(request.body.email, request.lang).catch((error) => {
+        request.log.error({ err: error }, 'resend-confirmation mail failed');
+      });
       return ok(request, 'auth.resendSent');
     },
   );

@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createSettingsService } from '../settings/service';
-import { createEmailCodes } from './email-codes';
+import { type CodePurpose, createEmailCodes } from './email-codes';
+import { createLoginLockout } from './lockout';
 import { type AuthMailKind, renderAuthMail } from './mail-templates';
 import { createSessions, type IssuedSession } from './sessions';
 import { users } from './tables';
@@ -39,6 +40,7 @@ export function createAuthService(ctx: AppContext, secret: string) {
   const sessions = createSessions(db, secret);
   const codes = createEmailCodes(db);
   const settings = createSettingsService(db);
+  const lockout = createLoginLockout(db);
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db
@@ -48,14 +50,23 @@ export function createAuthService(ctx: AppContext, secret: string) {
     return row;
   }
 
-  async function sendLinkMail(
+  async function sendLinkMail(user: UserRow, kind: CodePurpose, language: Language): Promise<void> {
+    const code = await codes.issue(user.id, kind);
+    const page = kind === 'confirm_email' ? 'confirm-email' : 'reset-password';
+    await sendMail(
+      user,
+      kind,
+      language,
+      `${config.appUrl}/${page}?userId=${user.id}&code=${encodeURIComponent(code)}`,
+    );
+  }
+
+  async function sendMail(
     user: UserRow,
     kind: AuthMailKind,
     language: Language,
+    link: string,
   ): Promise<void> {
-    const code = await codes.issue(user.id, kind);
-    const page = kind === 'confirm_email' ? 'confirm-email' : 'reset-password';
-    const link = `${config.appUrl}/${page}?userId=${user.id}&code=${encodeURIComponent(code)}`;
     const store = await settings.getStoreProfile();
     const message = renderAuthMail({
       kind,
@@ -67,6 +78,18 @@ export function createAuthService(ctx: AppContext, secret: string) {
     });
     // Through the jobs table: an SMTP outage delays the mail, it never fails the request.
     await ctx.jobs.enqueue('email.send', { ...message });
+  }
+
+  /**
+   * Someone registered an address that has an account. Its owner gets a mail in their own
+   * language: a fresh confirmation link while unconfirmed (most likely they lost the first), else
+   * a notice with a sign-in link. A disabled account gets nothing, as with forgot-password.
+   */
+  async function tellOwner(owner: UserRow): Promise<void> {
+    if (owner.disabledAt) return;
+    const language = owner.preferredLanguage;
+    if (!owner.emailConfirmedAt) return sendLinkMail(owner, 'confirm_email', language);
+    await sendMail(owner, 'account_exists', language, `${config.appUrl}/login`);
   }
 
   return {
@@ -82,12 +105,11 @@ export function createAuthService(ctx: AppContext, secret: string) {
       },
       language: Language,
     ): Promise<void> {
-      const emailTaken = () =>
-        new AppError('VALIDATION', 400, 'auth.registerFailed', {
-          errors: [{ field: 'email', messages: ['auth.emailTaken'] }],
-        });
-      if (await findByEmail(input.email)) throw emailTaken();
+      // A taken address answers exactly like a new one (decision 025): the hash is computed
+      // either way so the timing matches too, and the owner is told by mail instead.
       const passwordHash = await hashPassword(input.password);
+      const existing = await findByEmail(input.email);
+      if (existing) return tellOwner(existing);
       let user: UserRow;
       try {
         [user] = await db
@@ -100,7 +122,8 @@ export function createAuthService(ctx: AppContext, secret: string) {
           (error as { code?: string }).code === '23505' ||
           /users_email_lower_unique/.test(String(error))
         ) {
-          throw emailTaken();
+          const winner = await findByEmail(input.email);
+          if (winner) return tellOwner(winner);
         }
         throw error;
       }
@@ -120,23 +143,33 @@ export function createAuthService(ctx: AppContext, secret: string) {
         .where(eq(users.id, userId));
     },
 
-    /** Same answer whether or not the account exists; mails only unconfirmed accounts. */
-    async resendConfirmation(email: string, language: Language): Promise<void> {
-      const user = await findByEmail(email);
-      if (user && !user.emailConfirmedAt && !user.disabledAt)
-        await sendLinkMail(user, 'confirm_email', language);
+    /**
+     * Same answer whether or not the account exists; mails only unconfirmed accounts. Like
+     * forgotPassword, the work happens after the answer, so its timing says nothing either.
+     */
+    resendConfirmation(email: string, language: Language): Promise<void> {
+      return (async () => {
+        const user = await findByEmail(email);
+        if (user && !user.emailConfirmedAt && !user.disabledAt)
+          await sendLinkMail(user, 'confirm_email', language);
+      })();
     },
 
     async login(
       input: { email: string; password: string; rememberMe: boolean },
       userAgent?: string,
     ): Promise<{ user: SessionUser; session: IssuedSession }> {
+      // Counted before the password is looked at; known and unknown addresses alike.
+      if ((await lockout.attempt(input.email)).locked) {
+        throw new AppError('ACCOUNT_LOCKED', 429, 'auth.accountLocked');
+      }
       const user = await findByEmail(input.email);
       const valid = await verifyPassword(
         user?.passwordHash ?? (await getDummyHash()),
         input.password,
       );
       if (!user || !valid) throw new AppError('UNAUTHORIZED', 401, 'auth.invalidCredentials');
+      await lockout.clear(input.email);
       if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', 403, 'auth.accountDisabled');
       if (!user.emailConfirmedAt) {
         throw new AppError('EMAIL_NOT_CONFIRMED', 403, 'auth.emailNotConfirmed', {
@@ -164,15 +197,18 @@ export function createAuthService(ctx: AppContext, secret: string) {
         throw new AppError('BAD_REQUEST', 400, 'auth.invalidResetLink');
       }
       // Following the mailed link also proves the address.
-      await db
+      const [user] = await db
         .update(users)
         .set({
           passwordHash,
           emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
           updatedAt: sql`now()`,
         })
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
       await sessions.revokeAllForUser(userId);
+      // Proving the mailbox is the way out of a lockout (decision 025).
+      if (user) await lockout.clear(user.email);
     },
 
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<SessionUser> {

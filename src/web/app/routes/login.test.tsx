@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_IN_FLAG } from '../../features/auth/api/session';
@@ -83,6 +83,38 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
     expect(await screen.findByText('A new confirmation link is on its way.')).toBeTruthy();
     expect(api.calls('POST /auth/resend-confirmation')).toEqual([{ email: 'new@x.eg' }]);
+  });
+
+  it('explains a locked account and offers a password reset (decision 025)', async () => {
+    const locked =
+      'Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.';
+    stubApi({
+      'POST /auth/login': {
+        status: 429,
+        body: { success: false, code: 'ACCOUNT_LOCKED', message: locked },
+      },
+    });
+    const router = renderRoutes(routes, '/login');
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(locked)).toBeTruthy();
+    const reset = within(alert).getByRole('link', { name: 'Reset my password' });
+    expect(reset.getAttribute('href')).toBe('/forgot-password');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(LOGGED_IN_FLAG)).toBeNull();
+  });
+
+  it('says the account is locked in its own words when the server gives no message', async () => {
+    stubApi({
+      'POST /auth/login': { status: 429, body: { success: false, code: 'ACCOUNT_LOCKED' } },
+    });
+    renderRoutes(routes, '/login');
+    await signIn();
+    expect(
+      await screen.findByText(
+        'Too many failed sign-in attempts for this account. Try again in 15 minutes or reset your password.',
+      ),
+    ).toBeTruthy();
   });
 
   it('falls back to the SPEC texts when the server gives no message', async () => {

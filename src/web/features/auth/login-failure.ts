@@ -5,6 +5,8 @@ export interface LoginFailure {
   hint?: string;
   /** The account exists but its e-mail is not confirmed yet: offer to resend the link. */
   unconfirmed: boolean;
+  /** Too many failed attempts locked the address for a while: offer a password reset. */
+  locked?: boolean;
 }
 
 type Translate = (key: string) => string;
@@ -23,6 +25,13 @@ export function describeLoginFailure(error: unknown, t: Translate): LoginFailure
     return {
       message: error.serverMessage ?? t('auth.messages.invalidCredentials'),
       unconfirmed: false,
+    };
+  }
+  if (error.code === 'ACCOUNT_LOCKED') {
+    return {
+      message: error.serverMessage ?? t('auth.messages.accountLocked'),
+      unconfirmed: false,
+      locked: true,
     };
   }
   return {

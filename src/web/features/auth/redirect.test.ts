@@ -10,7 +10,12 @@ describe('safeRedirectPath', () => {
     '//evil.example',
     '/\\evil.example',
     '/\t/evil.example',
+    '/\n/evil.example',
+    '/\u0000/evil.example',
+    '\\\\evil.example',
     'https://evil.example',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
     'orders',
     '',
     null,
@@ -38,6 +43,20 @@ describe('postLoginPath', () => {
     expect(postLoginPath('admin', '', { from: { pathname: '/admin/orders' } })).toBe(
       '/admin/orders',
     );
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+  ])('never follows %j, from ?redirect= or from the guard state', (target) => {
+    const search = `?redirect=${encodeURIComponent(target)}`;
+    expect(postLoginPath('customer', search)).toBe('/');
+    expect(postLoginPath('admin', search)).toBe('/admin');
+    expect(postLoginPath('customer', '', { from: { pathname: target } })).toBe('/');
   });
 
   it('builds login links that come back', () => {

@@ -1,20 +1,11 @@
 import type { Role } from '../../../shared/constants';
 import { isAdminPath } from '../../lib/i18n';
+import { sameSitePath } from '../../lib/safe-url';
 
 const AUTH_PAGES = ['/login', '/register'];
 
-/**
- * A `?redirect=` target we may follow: a path on this site. '//host' and '/\host' are read by
- * browsers as other sites, and tabs/newlines are stripped from URLs (turning '/\t/host' into
- * '//host'), so all of those are refused.
- */
-export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || value.startsWith('/\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
-  if (/[\s\u0000-\u001f\u007f]/.test(value)) return null;
-  return value;
-}
+/** A `?redirect=` target we may follow: a path on this site (lib/safe-url.ts), else null. */
+export const safeRedirectPath = sameSitePath;
 
 interface FromState {
   from?: { pathname?: string; search?: string };

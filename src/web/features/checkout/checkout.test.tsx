@@ -39,6 +39,7 @@ const routes = [
     ),
   },
   { path: '/login', element: <h1>Login page</h1> },
+  { path: '/orders/:id', element: <h1>Order page</h1> },
 ];
 
 const noOrders = { items: [], page: 1, pageSize: 1, total: 0, totalPages: 0 };
@@ -242,5 +243,44 @@ describe('checkout', () => {
     expect(await screen.findByDisplayValue('12 Nile St')).toBeTruthy();
     expect((screen.getByLabelText(/^Governorate/) as HTMLSelectElement).value).toBe('C');
     expect(screen.getByDisplayValue('01012345678')).toBeTruthy();
+  });
+
+  describe('card payment page', () => {
+    const cardOn = {
+      ...base,
+      'GET /settings/payment': {
+        body: { paymobEnabled: true, paymobStatus: 'Enabled', updatedAt: null },
+      },
+    };
+    const payByCard = async (redirectUrl: string) => {
+      stubApi({ ...cardOn, 'POST /orders': { status: 201, body: { order, redirectUrl } } });
+      const router = renderRoutes(routes, '/checkout');
+      await screen.findByDisplayValue('Mona');
+      await fillAddress();
+      await userEvent.click(await screen.findByRole('radio', { name: /Card payment/ }));
+      // Spreading Location loses its getters; the app still reads these.
+      const { href, origin, pathname, search, hash } = window.location;
+      const assign = vi.fn();
+      vi.stubGlobal('location', { href, origin, pathname, search, hash, assign });
+      await placeOrder();
+      return { assign, router };
+    };
+
+    it("goes to the provider's https page", async () => {
+      const page = 'https://accept.paymob.com/unifiedcheckout/?publicKey=k&clientSecret=s';
+      const { assign } = await payByCard(page);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(page));
+    });
+
+    it.each([
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/pay',
+      'http://evil.example/pay',
+    ])('never follows %j: the order page (which can pay) instead', async (redirectUrl) => {
+      const { assign, router } = await payByCard(redirectUrl);
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${order.id}`));
+      expect(assign).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Notification } from '../../../shared/schemas/notifications';
+import { sameSitePath } from '../../lib/safe-url';
 
 /**
  * Where a click on a notification leads. SPEC §2: a support notification pointing at /support
@@ -9,8 +10,8 @@ export function notificationTarget(
   notification: Pick<Notification, 'type' | 'redirectUrl'>,
   role: 'admin' | 'customer',
 ): string | null {
-  const url = notification.redirectUrl?.trim();
-  if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  const url = sameSitePath(notification.redirectUrl?.trim());
+  if (!url) return null;
   if (notification.type === 'support' && role !== 'admin') {
     const match = /^\/support(?=$|[?#])(.*)$/.exec(url);
     if (match) return `/support-messages${match[1]}`;

@@ -58,6 +58,34 @@ describe('payment failed page', () => {
     expect(api.calls(`POST /orders/${order.id}/pay`)).toHaveLength(1);
   });
 
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/pay',
+  ])('never follows %j as the card page', async (redirectUrl) => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubApi({
+      'GET /auth/me': { body: me },
+      [`GET /orders/${order.id}`]: { body: declined },
+      [`POST /orders/${order.id}/pay`]: { body: { redirectUrl } },
+    });
+    renderRoutes(routes, `/payment/failed?order=${order.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with another card' }));
+    // (Toasts of the earlier cases may still be on screen.)
+    expect(
+      (await screen.findAllByText('Server error occurred. Please try again later.')).length,
+    ).toBeGreaterThan(0);
+    // The button is usable again: the page is not waiting for a navigation that never comes.
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Pay with another card' }).hasAttribute('disabled'),
+      ).toBe(false),
+    );
+    expect(api.calls(`POST /orders/${order.id}/pay`)).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('offers the cart instead when the order can no longer be paid', async () => {
     stubApi({
       'GET /auth/me': { body: me },

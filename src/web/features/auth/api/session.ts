@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../../shared/schemas/auth';
 import { api, refreshSession } from '../../../lib/api-client';
 import { deleteCookie, hasLoggedInCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/errors';
+import { useHydrated } from '../../../lib/hydration';
 import { cartQueryKey } from '../../cart/api/cart';
 
 /** The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. */
@@ -89,7 +90,10 @@ export const sessionQuery = queryOptions({
 });
 
 export function useSession() {
-  const query = useQuery(sessionQuery);
+  // Server-rendered pages are the same for every visitor: the session is only asked for (and
+  // shown) once the page has hydrated, so the first render matches the server's HTML.
+  const hydrated = useHydrated();
+  const query = useQuery({ ...sessionQuery, enabled: hydrated });
   const user = query.data ?? null;
   return {
     user,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type LoginInput, loginSchema } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -58,7 +58,13 @@ export function LoginForm() {
             tone="error"
             title={failure.message}
             actions={
-              failure.unconfirmed ? <ResendConfirmationButton email={failure.email} /> : undefined
+              failure.unconfirmed ? (
+                <ResendConfirmationButton email={failure.email} />
+              ) : failure.locked ? (
+                <ButtonLink to="/forgot-password" variant="secondary" size="sm">
+                  {t('auth.login.resetPassword')}
+                </ButtonLink>
+              ) : undefined
             }
           >
             {failure.hint}

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/more-icons';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver } from '../../../lib/form-errors';
+import { paymentPageUrl } from '../../../lib/safe-url';
 import { cartQueryKey } from '../../cart/api/cart';
 import type { CartView } from '../../cart/api/cart-math';
 import { paymentSettingsQueryKey } from '../../settings/api/payment-settings';
@@ -58,7 +59,10 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
       const { order, redirectUrl } = await place(values);
       if (redirectUrl) {
         afterOrderPlaced(queryClient);
-        window.location.assign(redirectUrl); // the card provider's page
+        const page = paymentPageUrl(redirectUrl);
+        // The card provider's page; an address that is not one goes to the order, which can pay.
+        if (page) window.location.assign(page);
+        else await navigate(`/orders/${order.id}`, { replace: true });
         return;
       }
       await navigate(`/payment/success?order=${order.id}`, { replace: true });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
+import { paymentPageUrl } from '../../../lib/safe-url';
+import toast from '../../../lib/toast';
 import { ordersQueryKey } from '../api/orders';
 
 /** The server stops retries an hour before it cancels an unpaid card order (24 h). */
@@ -24,14 +26,24 @@ export function RetryPaymentButton({ order }: { order: Payable & { id: string } 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const retry = useMutation({
-    mutationFn: () => api.post<{ redirectUrl: string }>(`/orders/${order.id}/pay`),
-    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    mutationFn: async () =>
+      paymentPageUrl(
+        (await api.post<{ redirectUrl: string }>(`/orders/${order.id}/pay`)).redirectUrl,
+      ),
+    onSuccess: (page) => {
+      if (page) window.location.assign(page);
+      else toast.error(t('errors.server')); // never follow an address that is not a payment page
+    },
     // The api client has shown why; the order may have changed (paid meanwhile, cancelled).
     onError: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
   });
   if (!canRetryPayment(order)) return null;
   return (
-    <Button loading={retry.isPending || retry.isSuccess} onClick={() => retry.mutate()}>
+    <Button
+      // Still loading while the browser leaves for the payment page.
+      loading={retry.isPending || Boolean(retry.data)}
+      onClick={() => retry.mutate()}
+    >
       {order.paymentStatus === 'failed' ? t('payment.failed.retryCard') : t('payment.payNow')}
     </Button>
   );
