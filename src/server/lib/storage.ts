@@ -64,6 +64,8 @@ export function createLocalStorage(root: string, publicPrefix = '/uploads'): Sto
   };
 }
 
+// No SVG (it is a document that can run script) and nothing else a browser would render as a
+// page: anything unlisted is sent as a download-only octet stream.
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
@@ -71,7 +73,6 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
-  svg: 'image/svg+xml',
   pdf: 'application/pdf',
 };
 

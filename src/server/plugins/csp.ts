@@ -32,3 +32,10 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     upgradeInsecureRequests: config.isProduction ? [] : null,
   };
 }
+
+/**
+ * Uploaded files opened directly are documents of their own: they may show themselves and run
+ * nothing (no scripts, forms, plugins or framing), whatever a file turned out to contain.
+ */
+export const UPLOAD_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; frame-ancestors 'none'; sandbox";

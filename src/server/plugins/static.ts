@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createShellRenderer } from '../features/seo/routes';
+import { contentTypeOf } from '../lib/storage';
+import { UPLOAD_CSP } from './csp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,6 +23,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     decorateReply: false,
     // Upload names are content-addressed or versioned, so they can be cached for a long time.
     maxAge: '7d',
+    setHeaders(reply, filePath) {
+      // The type the storage layer gives the key (what S3 is told too), never a guess that
+      // could make a stray file HTML; and opened directly, an upload may run nothing at all.
+      reply.header('Content-Type', contentTypeOf(filePath));
+      reply.header('Content-Security-Policy', UPLOAD_CSP);
+    },
   });
 
   const hasWebApp = existsSync(path.join(options.webRoot, 'index.html'));
