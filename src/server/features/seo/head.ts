@@ -111,9 +111,11 @@ function headTags(meta: PageMeta): string {
  */
 export function injectHead(shell: string, meta: PageMeta): string {
   const dir = meta.lang === 'ar' ? 'rtl' : 'ltr';
+  // Replacer functions, not strings: in a replacement string `$&` and `$\`` (which escapeAttr
+  // leaves alone) would paste the matched tag or the whole shell into a product's title.
   return shell
-    .replace(/<html[^>]*>/, `<html lang="${meta.lang}" dir="${dir}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
+    .replace(/<html[^>]*>/, () => `<html lang="${meta.lang}" dir="${dir}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${headTags(meta)}\n  </head>`);
+    .replace('</head>', () => `    ${headTags(meta)}\n  </head>`);
 }
