@@ -75,6 +75,51 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
+// Node's socket errors and SQLSTATE codes that mean "the server cannot be reached or is going
+// away", not "this query is wrong": connection exceptions (class 08), admin shutdown, crash
+// shutdown, cannot connect now (57P01-03) and too many connections (53300).
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+// pg's own errors carry no code, only these messages.
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * True when an error (or anything in its cause chain: drizzle wraps the driver's error) says the
+ * database could not be reached, so the caller gets 503 "try again later" instead of a 500.
+ */
+export function isConnectionError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, message, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    // A connect that tried several addresses fails with an AggregateError of socket errors.
+    if (Array.isArray(errors) && errors.some(isConnectionError)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Rows of a raw SQL query; both drivers answer { rows }, which the shared Db type hides. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -9,6 +9,12 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 export interface JobQueue {
   enqueue(type: string, payload: Record<string, unknown>): Promise<void>;
+  /**
+   * Queues a job inside the caller's transaction, so it exists exactly when the change commits
+   * (a crash right after the commit cannot lose it), and answers what to call once it has
+   * committed: run it now, as enqueue does. Never called (a rollback): nothing ran.
+   */
+  enqueueIn(tx: Tx, type: string, payload: Record<string, unknown>): Promise<() => void>;
   /** Queues a recurring job unless one of that type is already waiting or running. */
   enqueueOnce(type: string): Promise<void>;
   /** Runs due jobs until none is left; returns how many ran. */
@@ -46,6 +52,11 @@ export function createJobQueue(
   handlers: Record<string, JobHandler>,
   log: FastifyBaseLogger,
   pollMs = 2000,
+  /**
+   * Attempts per job type, overriding the row's max_attempts (5, about 75 s of retries). Decided
+   * when a job fails, so it holds however the job was queued (enqueueJobIn included).
+   */
+  maxAttempts: Record<string, number> = {},
 ): JobQueue {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -98,7 +109,7 @@ export function createJobQueue(
     error: unknown,
   ) {
     const message = (error as Error).message;
-    const giveUp = job.attempts >= job.maxAttempts;
+    const giveUp = job.attempts >= (maxAttempts[job.type] ?? job.maxAttempts);
     log.warn(
       { jobId: job.id, type: job.type, attempt: job.attempts, giveUp, err: message },
       'job failed',
@@ -139,11 +150,25 @@ export function createJobQueue(
    * it. Should the instance die meanwhile, the job is taken over as a stale one.
    */
   async function runDirect(type: string, payload: Record<string, unknown>) {
-    const [job] = await db
-      .insert(jobs)
-      .values({ type, payload, status: 'running', lockedAt: sql`now()`, attempts: 1 })
-      // Not the payload back: it is in hand (a mail's HTML is most of the row).
-      .returning({ id: jobs.id, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
+    runClaimed(await insertClaimed(db, type, payload), type, payload);
+  }
+
+  function insertClaimed(tx: Db | Tx, type: string, payload: Record<string, unknown>) {
+    return (
+      tx
+        .insert(jobs)
+        .values({ type, payload, status: 'running', lockedAt: sql`now()`, attempts: 1 })
+        // Not the payload back: it is in hand (a mail's HTML is most of the row).
+        .returning({ id: jobs.id, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts })
+        .then(([job]) => job)
+    );
+  }
+
+  function runClaimed(
+    job: { id: string; attempts: number; maxAttempts: number },
+    type: string,
+    payload: Record<string, unknown>,
+  ) {
     active++;
     const run = (async () => {
       try {
@@ -199,6 +224,18 @@ export function createJobQueue(
         .where(and(eq(jobs.type, type), inArray(jobs.status, ['queued', 'running'])))
         .limit(1);
       if (!waiting) await this.enqueue(type, {});
+    },
+    async enqueueIn(tx, type, payload) {
+      if (stopped || active >= MAX_DIRECT) {
+        await enqueueJobIn(tx, type, payload);
+        return () => {
+          if (!stopped) void drain().catch((error) => log.error({ err: error }, 'job queue error'));
+        };
+      }
+      // Claimed already, run after the commit. Transactions in flight together can pass
+      // MAX_DIRECT by at most the pool's size.
+      const job = await insertClaimed(tx, type, payload);
+      return () => runClaimed(job, type, payload);
     },
     drain,
     start() {

@@ -17,16 +17,34 @@ export interface Mailer {
   close(): void;
 }
 
+/** Connect and greeting limit of an SMTP delivery (docs/decisions/028). */
+export const SMTP_TIMEOUT_MS = 10_000;
+
 /**
  * SMTP when SMTP_URL is set; otherwise every mail becomes DATA_DIR/mail/<time>-<to>.eml and its
  * link is logged, so development and demos work without a mail server.
  */
 export function createMailer(
-  options: { smtpUrl?: string; from: string; dataDir: string },
+  options: {
+    smtpUrl?: string;
+    from: string;
+    dataDir: string;
+    /** SMTP connect and greeting limit; socket silence gets three times as long. */
+    timeoutMs?: number;
+  },
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // nodemailer waits up to 2 min to connect and 10 min on a silent socket. A hung mail server
+    // would hold a job that long, and past the jobs table's 5-minute stale limit another
+    // instance would take the job over and send the mail a second time.
+    const limit = options.timeoutMs ?? SMTP_TIMEOUT_MS;
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: limit,
+      greetingTimeout: limit,
+      socketTimeout: limit * 3,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

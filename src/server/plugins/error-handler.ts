@@ -4,6 +4,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '../../shared/errors';
+import { isConnectionError } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { isMessageKey, type MessageKey, translate } from '../lib/i18n';
 
@@ -123,6 +124,12 @@ export function registerErrorHandler(
         code: 'BAD_REQUEST',
         message: t('errors.badRequest'),
       });
+    }
+    if (isConnectionError(error)) {
+      // The database (or another service) is unreachable: the request may succeed shortly, so
+      // the client is told to retry (SPEC §8: 503 is retryable), never shown a 500.
+      request.log.error({ err: error }, 'a service the request needs is unreachable');
+      return send(reply, 503, { code: 'UNAVAILABLE', message: t('errors.unavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { code: 'INTERNAL', message: t('errors.internal') });

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/constants';
 import { formatEgp, toEgp } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { greeting, renderMail } from '../../lib/mail-layout';
+import type { MailMessage } from '../../lib/mailer';
 import { users } from '../auth/tables';
 import { createSettingsService } from '../settings/service';
 import { orders } from './tables';
@@ -95,21 +96,35 @@ export async function queueOrderMail(
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
   if (!row) return;
-  const language = row.language;
   const store = await createSettingsService(ctx.db).getStoreProfile();
+  await ctx.jobs.enqueue('email.send', {
+    ...orderMail(ctx, kind, row, store?.name[row.language] ?? 'GreenVolt'),
+  });
+}
+
+/**
+ * The mail for an order event, in the customer's language, ready to queue (no database reads,
+ * so a checkout can queue it inside its own transaction). `storeName` in that language.
+ */
+export function orderMail(
+  ctx: AppContext,
+  kind: OrderMailKind,
+  row: OrderMailSource,
+  storeName: string,
+): MailMessage {
+  const language = row.language;
   const fill = (text: string) =>
     text
       .replaceAll('{n}', String(row.order.orderNumber))
       .replaceAll('{total}', formatEgp(toEgp(row.order.totalPiastres), language));
   const t = TEXTS[kind][language];
-  const message = renderMail({
+  return renderMail({
     language,
     to: row.order.shippingInfo.email || row.email,
     subject: fill(t.subject),
-    storeName: store?.name[language] ?? 'GreenVolt',
+    storeName,
     greeting: greeting[language](row.firstName),
     paragraphs: [fill(t.body)],
     button: { label: BUTTON[language], link: `${ctx.config.appUrl}/orders/${row.order.id}` },
   });
-  await ctx.jobs.enqueue('email.send', { ...message });
 }

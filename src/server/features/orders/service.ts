@@ -13,7 +13,7 @@ import { categories, productColors, products } from '../catalog/tables';
 import { notifyAdmins } from '../notifications/raise';
 import { createPaymentsService } from '../payments/service';
 import { createSettingsService, shippingFromValue, shippingSettingSql } from '../settings/service';
-import { queueOrderMail } from './mails';
+import { orderMail } from './mails';
 import { newOrderNotice } from './notices';
 import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
 
@@ -171,6 +171,8 @@ export function createOrdersService(ctx: AppContext) {
       if (!payments.available) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
     }
 
+    // Read before the transaction: the 'placed' mail is queued inside it (see below).
+    const store = input.paymentMethod === 'cod' ? await settings.getStoreProfile() : null;
     try {
       const placed = await db.transaction(async (tx) => {
         // The cart by its owner (no separate look-up) and the shipping rules as this
@@ -293,9 +295,29 @@ export function createOrdersService(ctx: AppContext) {
           .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId })
           .returning();
         await tx.delete(cartItems).where(eq(cartItems.cartId, lines[0].cartId));
+        // Queued in the order's own transaction: a crash right after the commit must not lose
+        // the mail (the kill drill in src/server/faults found exactly that). Card orders get the
+        // 'paid' mail instead.
+        const mailLanguage = user.preferredLanguage;
+        const sendMail =
+          input.paymentMethod === 'cod'
+            ? await ctx.jobs.enqueueIn(tx, 'email.send', {
+                ...orderMail(
+                  ctx,
+                  'placed',
+                  {
+                    order,
+                    firstName: user.firstName,
+                    email: user.email,
+                    language: mailLanguage,
+                  },
+                  store?.name[mailLanguage] ?? 'GreenVolt',
+                ),
+              })
+            : undefined;
         // The answer is built from what was written, not read back (loadOrderDetail's order).
         items.sort((a, b) => (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : 0));
-        return { order, items, events, soldOut, customerName: shippingInfo.fullName };
+        return { order, items, events, soldOut, customerName: shippingInfo.fullName, sendMail };
       });
       const { order } = placed;
       // Cached catalog answers show availability (in stock or not), not the count left: only a
@@ -309,12 +331,7 @@ export function createOrdersService(ctx: AppContext) {
         const redirectUrl = await payments.startCardPayment(order.id);
         return { order: await loadOrderDetail(db, { id: order.id, userId }), redirectUrl };
       }
-      await queueOrderMail(ctx, order.id, 'placed', {
-        order,
-        firstName: user.firstName,
-        email: user.email,
-        language: user.preferredLanguage,
-      });
+      placed.sendMail?.();
       return { order: toOrderDetail(order, placed.items, placed.events), redirectUrl: null };
     } catch (error) {
       // Same key again: the cart it emptied is empty now, or (two submits racing, or new items

@@ -125,10 +125,11 @@ export function intentionBody(request: IntentionRequest, integrationId: number) 
 /** Paymob over HTTP: intention (§1) and status inquiry (§5). */
 export function createPaymobClient(options: PaymobClientOptions) {
   const base = options.apiUrl.replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
     let res: Response;
+    let raw: string;
     try {
       res = await fetch(`${base}${path}`, {
         method: 'POST',
@@ -136,10 +137,11 @@ export function createPaymobClient(options: PaymobClientOptions) {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      // Inside the same limit: a provider that sends its headers and then stalls is as stuck.
+      raw = await res.text();
     } catch (error) {
       throw new PaymobError(`Paymob ${path} unreachable: ${(error as Error).message}`);
     }
-    const raw = await res.text();
     let json: unknown = null;
     try {
       json = raw ? JSON.parse(raw) : null;

@@ -37,6 +37,7 @@ export function resolveCardProvider(ctx: AppContext): CardProvider | null {
       hmacSecret: paymob.hmacSecret,
       integrationId: paymob.cardIntegrationId,
       apiKey: paymob.apiKey,
+      timeoutMs: paymob.timeoutMs,
     });
   }
   if (ctx.config.isProduction) return null;
