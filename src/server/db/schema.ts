@@ -1,4 +1,5 @@
 // Every table of the product, re-exported from its feature folder (DESIGN §1).
+export * from '../features/audit/tables';
 export * from '../features/auth/tables';
 export * from '../features/blog/tables';
 export * from '../features/cart/tables';

@@ -1,4 +1,5 @@
 export * from './admin-search';
+export * from './audit';
 export * from './auth';
 export * from './blog';
 export * from './cart';

@@ -3,9 +3,18 @@ import type { z } from 'zod';
 import type { AdminCategory, categoryInputSchema } from '../../../shared/schemas/catalog-admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/service';
 import { categories, products } from './tables';
 
 type Input = z.output<typeof categoryInputSchema>;
+
+/** What the audit log keeps of a category: every field but the timestamps. */
+const auditFields = ({
+  id: _,
+  createdAt: __,
+  updatedAt: ___,
+  ...fields
+}: typeof categories.$inferSelect) => fields;
 
 /** "Golf Cars & Buggies" → "golf-cars-buggies". */
 export const slugify = (text: string): string =>
@@ -56,34 +65,68 @@ export function createAdminCategories(db: Db) {
       );
     },
 
-    async create(input: Input): Promise<AdminCategory> {
-      const [row] = await db
-        .insert(categories)
-        .values({ ...input, slug: await slugFor(input) })
-        .returning({ id: categories.id });
-      return get(row.id);
+    async create(input: Input, actorId: string): Promise<AdminCategory> {
+      const slug = await slugFor(input);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(categories)
+          .values({ ...input, slug })
+          .returning();
+        await recordAudit(tx, {
+          actorId,
+          action: 'category.created',
+          entityType: 'category',
+          entityId: row.id,
+          after: auditFields(row),
+        });
+        return row.id;
+      });
+      return get(id);
     },
 
-    async update(id: string, input: Input): Promise<AdminCategory> {
+    async update(id: string, input: Input, actorId: string): Promise<AdminCategory> {
       const existing = await get(id);
       // Without a new slug the old one stays: links to the category keep working.
       const slug = input.slug ? await slugFor(input, id) : existing.slug;
-      await db
-        .update(categories)
-        .set({ ...input, slug, updatedAt: sql`now()` })
-        .where(eq(categories.id, id));
+      await db.transaction(async (tx) => {
+        const [old] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+        if (!old) throw AppError.notFound('errors.categoryNotFound');
+        const [row] = await tx
+          .update(categories)
+          .set({ ...input, slug, updatedAt: sql`now()` })
+          .where(eq(categories.id, id))
+          .returning();
+        await recordAudit(tx, {
+          actorId,
+          action: 'category.updated',
+          entityType: 'category',
+          entityId: id,
+          before: auditFields(old),
+          after: auditFields(row),
+        });
+      });
       return get(id);
     },
 
     /** Only an empty category can go; one with products can be deactivated instead. */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actorId: string): Promise<void> {
       await get(id);
       const [{ n }] = await db
         .select({ n: count() })
         .from(products)
         .where(eq(products.categoryId, id));
       if (n > 0) throw new AppError('CONFLICT', 409, 'errors.categoryHasProducts');
-      await db.delete(categories).where(eq(categories.id, id));
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning();
+        if (!row) throw AppError.notFound('errors.categoryNotFound');
+        await recordAudit(tx, {
+          actorId,
+          action: 'category.deleted',
+          entityType: 'category',
+          entityId: id,
+          before: auditFields(row),
+        });
+      });
     },
   };
 }

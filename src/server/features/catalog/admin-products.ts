@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
+import { recordAudit } from '../audit/service';
 import { orderItems } from '../orders/tables';
 import { categories, productColors, productImages, products } from './tables';
 
@@ -30,6 +31,22 @@ const toValues = (input: Input) => ({
   isFeatured: input.isFeatured,
   videoUrl: input.videoUrl,
   properties: input.properties,
+});
+
+/** What the audit log keeps of a product: the fields an admin edits, the price in EGP. */
+const auditFields = (p: typeof products.$inferSelect) => ({
+  nameEn: p.nameEn,
+  nameAr: p.nameAr,
+  descriptionEn: p.descriptionEn,
+  descriptionAr: p.descriptionAr,
+  price: toEgp(p.pricePiastres),
+  categoryId: p.categoryId,
+  inStock: p.inStock,
+  stockQuantity: p.stockQuantity,
+  isActive: p.isActive,
+  isFeatured: p.isFeatured,
+  videoUrl: p.videoUrl,
+  properties: p.properties,
 });
 
 /** Admin side of products: every product, active or not, with its images, colors and usage. */
@@ -150,31 +167,50 @@ export function createAdminProducts(db: Db) {
       return pageOf(await load(page.map((p) => p.id)), total, query);
     },
 
-    async create(input: Input): Promise<AdminProduct> {
+    async create(input: Input, actorId: string): Promise<AdminProduct> {
       await assertCategory(input.categoryId);
-      const [row] = await db
-        .insert(products)
-        .values(toValues(input))
-        .returning({ id: products.id });
-      return get(row.id);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(products).values(toValues(input)).returning();
+        await recordAudit(tx, {
+          actorId,
+          action: 'product.created',
+          entityType: 'product',
+          entityId: row.id,
+          after: auditFields(row),
+        });
+        return row.id;
+      });
+      return get(id);
     },
 
-    async update(id: string, input: Input): Promise<AdminProduct> {
+    async update(id: string, input: Input, actorId: string): Promise<AdminProduct> {
       await assertCategory(input.categoryId);
-      const updated = await db
-        .update(products)
-        .set({ ...toValues(input), updatedAt: sql`now()` })
-        .where(and(eq(products.id, id), sql`${products.deletedAt} is null`))
-        .returning({ id: products.id });
-      if (updated.length === 0) throw AppError.notFound('errors.productNotFound');
+      await db.transaction(async (tx) => {
+        const live = and(eq(products.id, id), sql`${products.deletedAt} is null`);
+        const [old] = await tx.select().from(products).where(live).for('update');
+        if (!old) throw AppError.notFound('errors.productNotFound');
+        const [row] = await tx
+          .update(products)
+          .set({ ...toValues(input), updatedAt: sql`now()` })
+          .where(live)
+          .returning();
+        await recordAudit(tx, {
+          actorId,
+          action: 'product.updated',
+          entityType: 'product',
+          entityId: id,
+          before: auditFields(old),
+          after: auditFields(row),
+        });
+      });
       return get(id);
     },
 
     /** A copy to edit: inactive until the admin turns it on; images and colors come along. */
-    async clone(id: string): Promise<AdminProduct> {
+    async clone(id: string, actorId: string): Promise<AdminProduct> {
       const source = await get(id);
       const copyId = await db.transaction(async (tx) => {
-        const [{ id: newId }] = await tx
+        const [copy] = await tx
           .insert(products)
           .values({
             ...toValues({ ...source, price: source.price }),
@@ -183,7 +219,15 @@ export function createAdminProducts(db: Db) {
             isActive: false,
             isFeatured: false,
           })
-          .returning({ id: products.id });
+          .returning();
+        const newId = copy.id;
+        await recordAudit(tx, {
+          actorId,
+          action: 'product.cloned',
+          entityType: 'product',
+          entityId: newId,
+          after: { ...auditFields(copy), clonedFromId: source.id },
+        });
         const images = await tx
           .select()
           .from(productImages)
@@ -204,17 +248,33 @@ export function createAdminProducts(db: Db) {
     },
 
     /** Products in orders are deactivated, never deleted, so orders keep their history. */
-    async remove(id: string): Promise<{ deactivated: boolean; freedKeys: string[] }> {
+    async remove(
+      id: string,
+      actorId: string,
+    ): Promise<{ deactivated: boolean; freedKeys: string[] }> {
       const product = await get(id);
+      const audit = { actorId, entityType: 'product', entityId: id } as const;
       if (product.orderCount > 0) {
-        await db
-          .update(products)
-          .set({ isActive: false, updatedAt: sql`now()` })
-          .where(eq(products.id, id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(products)
+            .set({ isActive: false, updatedAt: sql`now()` })
+            .where(eq(products.id, id));
+          await recordAudit(tx, {
+            ...audit,
+            action: 'product.deactivated',
+            before: { isActive: product.isActive },
+            after: { isActive: false },
+          });
+        });
         return { deactivated: true, freedKeys: [] };
       }
       const images = await db.select().from(productImages).where(eq(productImages.productId, id));
-      await db.delete(products).where(eq(products.id, id));
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+        if (!row) throw AppError.notFound('errors.productNotFound');
+        await recordAudit(tx, { ...audit, action: 'product.deleted', before: auditFields(row) });
+      });
       return { deactivated: false, freedKeys: await unusedKeys(db, images) };
     },
   };

@@ -66,7 +66,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, body: productInputSchema, response: { 201: adminProductSchema } },
     },
-    async (request, reply) => reply.status(201).send(await productsAdmin.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await productsAdmin.create(request.body, request.user!.id)),
   );
   app.put(
     '/products/:id',
@@ -79,7 +80,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema },
       },
     },
-    async (request) => productsAdmin.update(request.params.id, request.body),
+    async (request) => productsAdmin.update(request.params.id, request.body, request.user!.id),
   );
   app.post(
     '/products/:id/clone',
@@ -87,7 +88,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParamsSchema, response: { 201: adminProductSchema } },
     },
-    async (request, reply) => reply.status(201).send(await productsAdmin.clone(request.params.id)),
+    async (request, reply) =>
+      reply.status(201).send(await productsAdmin.clone(request.params.id, request.user!.id)),
   );
   app.delete(
     '/products/:id',
@@ -96,7 +98,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: deleteProductResponseSchema } },
     },
     async (request) => {
-      const { deactivated, freedKeys } = await productsAdmin.remove(request.params.id);
+      const { deactivated, freedKeys } = await productsAdmin.remove(
+        request.params.id,
+        request.user!.id,
+      );
       for (const key of freedKeys) await app.ctx.storage.delete(key);
       const message = translate(
         request.lang,
@@ -121,14 +126,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      return { images: await media.addImages(request.params.id, files) };
+      return { images: await media.addImages(request.params.id, files, request.user!.id) };
     },
   );
   app.delete(
     '/products/:id/images/:imageId',
     { config: admin, schema: { tags, params: imageParams, response: { 200: imagesSchema } } },
     async (request) => ({
-      images: await media.deleteImage(request.params.id, request.params.imageId),
+      images: await media.deleteImage(request.params.id, request.params.imageId, request.user!.id),
     }),
   );
   app.put(
@@ -142,7 +147,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: imagesSchema },
       },
     },
-    async (request) => ({ images: await media.reorderImages(request.params.id, request.body.ids) }),
+    async (request) => ({
+      images: await media.reorderImages(request.params.id, request.body.ids, request.user!.id),
+    }),
   );
 
   app.post(
@@ -157,7 +164,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await media.addColor(request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await media.addColor(request.params.id, request.body, request.user!.id)),
   );
   app.put(
     '/products/:id/colors/order',
@@ -170,7 +179,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ colors: z.array(adminColorSchema) }) },
       },
     },
-    async (request) => ({ colors: await media.reorderColors(request.params.id, request.body.ids) }),
+    async (request) => ({
+      colors: await media.reorderColors(request.params.id, request.body.ids, request.user!.id),
+    }),
   );
   app.put(
     '/products/:id/colors/:colorId',
@@ -183,7 +194,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminColorSchema },
       },
     },
-    async (request) => media.updateColor(request.params.id, request.params.colorId, request.body),
+    async (request) =>
+      media.updateColor(request.params.id, request.params.colorId, request.body, request.user!.id),
   );
   app.delete(
     '/products/:id/colors/:colorId',
@@ -192,7 +204,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: colorParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await media.deleteColor(request.params.id, request.params.colorId);
+      await media.deleteColor(request.params.id, request.params.colorId, request.user!.id);
       return { success: true as const, message: translate(request.lang, 'catalog.colorDeleted') };
     },
   );
@@ -210,7 +222,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, body: categoryInputSchema, response: { 201: adminCategorySchema } },
     },
-    async (request, reply) => reply.status(201).send(await categoriesAdmin.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await categoriesAdmin.create(request.body, request.user!.id)),
   );
   app.put(
     '/categories/:id',
@@ -223,7 +236,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCategorySchema },
       },
     },
-    async (request) => categoriesAdmin.update(request.params.id, request.body),
+    async (request) => categoriesAdmin.update(request.params.id, request.body, request.user!.id),
   );
   app.delete(
     '/categories/:id',
@@ -232,7 +245,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await categoriesAdmin.remove(request.params.id);
+      await categoriesAdmin.remove(request.params.id, request.user!.id);
       return {
         success: true as const,
         message: translate(request.lang, 'catalog.categoryDeleted'),

@@ -68,7 +68,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: cleanupFailedSchema, response: { 200: cleanupFailedResponseSchema } },
     },
     async (request) => {
-      const deleted = await service.cleanupFailed(request.body.olderThanDays);
+      const deleted = await service.cleanupFailed(request.body.olderThanDays, request.user!.id);
       return {
         success: true as const,
         deleted,

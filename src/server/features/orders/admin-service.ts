@@ -11,6 +11,7 @@ import type {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { recordAudit } from '../audit/service';
 import { users } from '../auth/tables';
 import { notifyUser } from '../notifications/raise';
 import { releaseOrder } from '../payments/service';
@@ -133,6 +134,14 @@ export function createAdminOrders(ctx: AppContext) {
           note: note ?? null,
           actorId,
         });
+        await recordAudit(tx, {
+          actorId,
+          action: 'order.status_changed',
+          entityType: 'order',
+          entityId: id,
+          before: { [field]: from },
+          after: { [field]: to, ...(note ? { note } : {}) },
+        });
         if (action !== 'cancel') return { restocked: false, order };
         await releaseOrder(tx, id, order.userId, false);
         return { restocked: true, order };
@@ -149,10 +158,16 @@ export function createAdminOrders(ctx: AppContext) {
      * Removes failed card orders older than the given age; answers how many. A failed card order
      * still holds its stock (the customer may retry in Paymob's page), so it comes back first.
      */
-    async cleanupFailed(olderThanDays: number): Promise<number> {
+    async cleanupFailed(olderThanDays: number, actorId: string): Promise<number> {
       const removed = await db.transaction(async (tx) => {
         const failed = await tx
-          .select({ id: orders.id, userId: orders.userId })
+          .select({
+            id: orders.id,
+            userId: orders.userId,
+            orderNumber: orders.orderNumber,
+            totalPiastres: orders.totalPiastres,
+            createdAt: orders.createdAt,
+          })
           .from(orders)
           .where(
             and(
@@ -165,6 +180,19 @@ export function createAdminOrders(ctx: AppContext) {
         for (const order of failed) {
           await releaseOrder(tx, order.id, order.userId, false);
           await tx.delete(orders).where(eq(orders.id, order.id));
+          await recordAudit(tx, {
+            actorId,
+            action: 'order.deleted',
+            entityType: 'order',
+            entityId: order.id,
+            before: {
+              orderNumber: order.orderNumber,
+              paymentMethod: 'card',
+              paymentStatus: 'failed',
+              total: toEgp(order.totalPiastres),
+              createdAt: order.createdAt.toISOString(),
+            },
+          });
         }
         return failed.length;
       });

@@ -8,6 +8,7 @@ import {
   storeProfileSchema,
 } from '../../../shared/schemas/site';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/service';
 import { settings } from './tables';
 
 export const SETTING_KEYS = {
@@ -69,6 +70,12 @@ const cacheOf = (db: Db) => {
   return cache;
 };
 
+/** A setting's value as fields to compare; a value that is no object is one field. */
+const asFields = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : { value: value ?? null };
+
 export function createSettingsService(db: Db) {
   const cache = cacheOf(db);
 
@@ -118,18 +125,37 @@ export function createSettingsService(db: Db) {
     return parsed.success ? { value: parsed.data, updatedAt: row.updatedAt } : null;
   }
 
+  /** An admin's write (updatedById given) is audited in its transaction; the seed's is not. */
   async function write(
     key: string,
     value: unknown,
     updatedById: string | null = null,
   ): Promise<void> {
-    await db
-      .insert(settings)
-      .values({ key, value, updatedById })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value, updatedById, updatedAt: sql`now()` },
+    await db.transaction(async (tx) => {
+      const [old] = updatedById
+        ? await tx
+            .select({ value: settings.value })
+            .from(settings)
+            .where(eq(settings.key, key))
+            .for('update')
+        : [];
+      await tx
+        .insert(settings)
+        .values({ key, value, updatedById })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value, updatedById, updatedAt: sql`now()` },
+        });
+      if (!updatedById) return;
+      await recordAudit(tx, {
+        actorId: updatedById,
+        action: 'settings.updated',
+        entityType: 'settings',
+        entityId: key,
+        before: asFields(old?.value),
+        after: asFields(value),
       });
+    });
     // After the write, so a read racing with it cannot put the old value back.
     cache.delete(key);
   }

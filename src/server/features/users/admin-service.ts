@@ -11,6 +11,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
+import { recordAudit } from '../audit/service';
 import { refreshTokens, users } from '../auth/tables';
 import { orders } from '../orders/tables';
 import { supportThreads } from '../support/tables';
@@ -169,6 +170,14 @@ export function createAdminUsers(db: Db) {
         await assertStillAdmin(tx, actorId);
         // The guard reads the role from the database on every request: the change is immediate.
         await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, targetId));
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.role_changed',
+          entityType: 'user',
+          entityId: targetId,
+          before: { role: target.role },
+          after: { role },
+        });
       });
       return detail(targetId);
     },
@@ -190,15 +199,33 @@ export function createAdminUsers(db: Db) {
             .update(users)
             .set({ disabledAt: null, updatedAt: sql`now()` })
             .where(eq(users.id, targetId));
+          // Enabling an account that was not disabled changes nothing and records nothing.
+          await recordAudit(tx, {
+            actorId,
+            action: 'user.enabled',
+            entityType: 'user',
+            entityId: targetId,
+            before: { disabledAt: target.disabledAt?.toISOString() ?? null },
+            after: { disabledAt: null },
+          });
           return;
         }
         if (target.id === actorId) throw new AppError('CONFLICT', 409, 'users.cannotDisableSelf');
         await assertNotLastAdmin(tx, target);
         await assertStillAdmin(tx, actorId);
-        await tx
+        const [{ disabledAt }] = await tx
           .update(users)
           .set({ disabledAt: sql`coalesce(${users.disabledAt}, now())`, updatedAt: sql`now()` })
-          .where(eq(users.id, targetId));
+          .where(eq(users.id, targetId))
+          .returning({ disabledAt: users.disabledAt });
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.disabled',
+          entityType: 'user',
+          entityId: targetId,
+          before: { disabledAt: target.disabledAt?.toISOString() ?? null },
+          after: { disabledAt: disabledAt?.toISOString() ?? null },
+        });
         await tx
           .update(refreshTokens)
           .set({ revokedAt: sql`now()` })

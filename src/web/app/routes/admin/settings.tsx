@@ -2,22 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { panelId, TabList, tabId } from '../../../components/ui/tabs';
+import { AuditLog } from '../../../features/audit-admin/components/audit-log';
 import { LegalPagesManager } from '../../../features/settings-admin/components/legal-pages/legal-pages-manager';
 import { SettingsManager } from '../../../features/settings-admin/components/settings-manager';
 import { StoreProfileManager } from '../../../features/settings-admin/components/store-profile/store-profile-manager';
 import { PageHeader } from '../../components/page-header';
 
-const SECTIONS = ['general', 'store', 'legal'] as const;
+const SECTIONS = ['general', 'store', 'legal', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 const ID_BASE = 'settings';
 
 function Panel({ section }: { section: Section }) {
   if (section === 'store') return <StoreProfileManager />;
   if (section === 'legal') return <LegalPagesManager />;
+  if (section === 'audit') return <AuditLog />;
   return <SettingsManager />;
 }
 
-/** /admin/settings?section=general|store|legal: one tab per kind of setting, linkable. */
+/** /admin/settings?section=general|store|legal|audit: one tab per kind of setting, linkable. */
 export default function AdminSettingsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signedInStates } from './support/accounts';
+import { placeCashOrder } from './support/orders';
+
+const states = signedInStates('audit', ['customer', 'admin']);
+
+const arabicDigits = (n: number) =>
+  new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(n);
+
+test('an order status change shows in settings → audit log, in Arabic and in English', async ({
+  browser,
+}) => {
+  const customer = await browser.newContext({ storageState: states.customer });
+  const order = await placeCashOrder(await customer.newPage(), 'e2e-audit');
+  await customer.close();
+
+  const context = await browser.newContext({
+    storageState: states.admin,
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  // The admin area starts in Arabic (SPEC §1).
+  await page.goto(`/admin/orders/${order.id}`);
+  const markPaid = 'تحديد كمدفوع';
+  await page.getByRole('button', { name: markPaid }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: markPaid }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'سجل التدقيق' }).click();
+  await expect(page).toHaveURL(/section=audit/);
+  const log = page.getByRole('tabpanel', { name: 'سجل التدقيق' });
+  const entry = log
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `رقم ${arabicDigits(order.orderNumber)}` }) });
+  await expect(entry).toContainText('غيّر حالة الطلب');
+  await expect(entry).toContainText('admin@greenvolt.example');
+  await entry.getByRole('button', { name: 'عرض التغييرات' }).click();
+  const change = log.getByRole('row', { name: /^حالة الدفع/ });
+  await expect(change.getByRole('cell')).toHaveText(['قيد الانتظار', 'مدفوع']);
+  await page.screenshot({ path: test.info().outputPath('audit-log-ar.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const englishLog = page.getByRole('tabpanel', { name: 'Audit log' });
+  const englishEntry = englishLog
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `#${order.orderNumber}` }) });
+  await expect(englishEntry).toContainText('Changed the order status');
+  await expect(
+    englishLog.getByRole('row', { name: /^Payment status/ }).getByRole('cell'),
+  ).toHaveText(['Pending', 'Paid']);
+  await page.screenshot({ path: test.info().outputPath('audit-log-en.png'), fullPage: true });
+
+  // The entry leads back to the order.
+  await englishEntry.getByRole('link', { name: `#${order.orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  await context.close();
+});

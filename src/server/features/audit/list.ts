@@ -1,0 +1,194 @@
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AdminAuditQuery, AuditEntityType, AuditEntry } from '../../../shared/schemas/audit';
+import type { ListOf } from '../../../shared/schemas/common';
+import type { Db } from '../../db/client';
+import { pageOf, pageOffset } from '../../lib/paging';
+import { escapeLike } from '../../lib/sql-like';
+import { users } from '../auth/tables';
+import { categories, productColors, products } from '../catalog/tables';
+import { orders } from '../orders/tables';
+import { auditLog } from './tables';
+
+type Row = typeof auditLog.$inferSelect;
+type Entity = AuditEntry['entity'];
+type Snapshot = Record<string, unknown> | null;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Cairo calendar days, as bounds on the stored instant so the created_at index still serves.
+const cairoMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Africa/Cairo'`;
+
+function where(query: AdminAuditQuery): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.entityType) filters.push(eq(auditLog.entityType, query.entityType));
+  if (query.action) filters.push(eq(auditLog.action, query.action));
+  if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
+  if (query.actor) filters.push(ilike(auditLog.actorEmail, `%${escapeLike(query.actor)}%`));
+  if (query.from) filters.push(sql`${auditLog.createdAt} >= ${cairoMidnight(query.from)}`);
+  if (query.to) {
+    filters.push(sql`${auditLog.createdAt} < ${cairoMidnight(query.to)} + interval '1 day'`);
+  }
+  return filters.length ? and(...filters) : undefined;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+/** A name from a record's snapshot: what is left to call a deleted entity by. */
+function snapshotLabel(type: AuditEntityType, snap: Snapshot): Entity['label'] {
+  if (!snap) return null;
+  if (type === 'order') {
+    const n = text(snap.orderNumber);
+    return n ? { en: `#${n}`, ar: `#${n}` } : null;
+  }
+  const en = text(snap.nameEn) ?? text(snap.name) ?? text(snap.email);
+  return en ? { en, ar: text(snap.nameAr) ?? en } : null;
+}
+
+const DELETIONS = ['order.deleted', 'product.deleted', 'category.deleted', 'color.deleted'];
+type Live = Map<string, NonNullable<Entity['label']>>;
+
+/** Today's names of the entities on a page that still exist, one query per kind. */
+async function liveNames(db: Db, idsOf: (type: AuditEntityType) => string[], productIds: string[]) {
+  const live: Live = new Map();
+  const lookups: Promise<void>[] = [];
+  const lookup = <R>(ids: string[], query: () => Promise<R[]>, add: (row: R) => void) => {
+    if (ids.length) lookups.push(query().then((rows) => rows.forEach(add)));
+  };
+  lookup(
+    idsOf('order'),
+    () =>
+      db
+        .select({ id: orders.id, n: orders.orderNumber })
+        .from(orders)
+        .where(inArray(orders.id, idsOf('order'))),
+    (o) => live.set(o.id, { en: `#${o.n}`, ar: `#${o.n}` }),
+  );
+  lookup(
+    idsOf('user'),
+    () =>
+      db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, idsOf('user'))),
+    (u) => live.set(u.id, { en: u.email, ar: u.email }),
+  );
+  lookup(
+    idsOf('category'),
+    () =>
+      db
+        .select({ id: categories.id, en: categories.nameEn, ar: categories.nameAr })
+        .from(categories)
+        .where(inArray(categories.id, idsOf('category'))),
+    (c) => live.set(c.id, { en: c.en, ar: c.ar }),
+  );
+  lookup(
+    productIds,
+    () =>
+      db
+        .select({ id: products.id, en: products.nameEn, ar: products.nameAr })
+        .from(products)
+        .where(and(inArray(products.id, productIds), sql`${products.deletedAt} is null`)),
+    (p) => live.set(p.id, { en: p.en, ar: p.ar }),
+  );
+  await Promise.all(lookups);
+  return live;
+}
+
+/**
+ * What each entry is about, as it stands today: the entity's current name and admin page. A
+ * deleted one is named from the snapshot its deletion entry kept, and has no page any more.
+ */
+async function resolveEntities(db: Db, rows: Row[]): Promise<Map<string, Entity>> {
+  const idsOf = (type: AuditEntityType) => [
+    ...new Set(
+      rows.filter((r) => r.entityType === type && UUID.test(r.entityId)).map((r) => r.entityId),
+    ),
+  ];
+  const allIds = [...new Set(rows.filter((r) => UUID.test(r.entityId)).map((r) => r.entityId))];
+  const colorIds = idsOf('color');
+  const [colorRows, deletionRows] = await Promise.all([
+    colorIds.length
+      ? db
+          .select({
+            id: productColors.id,
+            productId: productColors.productId,
+            en: productColors.name,
+            ar: productColors.nameAr,
+          })
+          .from(productColors)
+          .where(inArray(productColors.id, colorIds))
+      : [],
+    allIds.length
+      ? db
+          .select({ id: auditLog.entityId, before: auditLog.before })
+          .from(auditLog)
+          .where(and(inArray(auditLog.entityId, allIds), inArray(auditLog.action, DELETIONS)))
+      : [],
+  ]);
+  const gone = new Map(deletionRows.map((r) => [r.id, r.before]));
+  const productOfColor = new Map(colorRows.map((c) => [c.id, c.productId]));
+  for (const id of colorIds) {
+    const productId = text(gone.get(id)?.productId);
+    if (!productOfColor.has(id) && productId && UUID.test(productId)) {
+      productOfColor.set(id, productId);
+    }
+  }
+  const productIds = [...new Set([...idsOf('product'), ...productOfColor.values()])];
+  const live = await liveNames(db, idsOf, productIds);
+  for (const c of colorRows) live.set(c.id, { en: c.en, ar: c.ar });
+
+  const entities = new Map<string, Entity>();
+  for (const row of rows) {
+    const type = row.entityType as AuditEntityType;
+    const id = row.entityId;
+    const label =
+      type === 'settings'
+        ? { en: id, ar: id }
+        : (live.get(id) ??
+          snapshotLabel(type, gone.get(id) ?? null) ??
+          snapshotLabel(type, row.before) ??
+          snapshotLabel(type, row.after));
+    let link: Entity['link'] = null;
+    if (live.has(id) && (type === 'order' || type === 'product' || type === 'user')) {
+      link = { kind: type, id };
+    } else if (type === 'color') {
+      const productId = productOfColor.get(id);
+      if (productId && live.has(productId)) link = { kind: 'product', id: productId };
+    }
+    entities.set(row.id, { type, id, label, link });
+  }
+  return entities;
+}
+
+/** One page of the log, newest first, with who acted and what each entry is about today. */
+export async function listAudit(db: Db, query: AdminAuditQuery): Promise<ListOf<AuditEntry>> {
+  const filter = where(query);
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(filter);
+  const rows = await db
+    .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(filter)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const entities = await resolveEntities(
+    db,
+    rows.map((r) => r.entry),
+  );
+  const items = rows.map(({ entry, firstName, lastName }) => ({
+    id: entry.id,
+    createdAt: entry.createdAt.toISOString(),
+    action: entry.action as AuditEntry['action'],
+    actor: {
+      id: entry.actorId,
+      email: entry.actorEmail,
+      name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+    },
+    entity: entities.get(entry.id)!,
+    before: entry.before,
+    after: entry.after,
+  }));
+  return pageOf(items, total, query);
+}

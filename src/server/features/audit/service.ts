@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import {
+  AUDIT_REDACTED,
+  type AuditAction,
+  type AuditEntityType,
+} from '../../../shared/schemas/audit';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../auth/tables';
+import { auditLog } from './tables';
+
+type Snapshot = Record<string, unknown>;
+
+export interface AuditChange {
+  /** The signed-in admin; the e-mail is looked up and kept as it is now. */
+  actorId: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** The record before the change (null for a creation). */
+  before?: Snapshot | null;
+  /** The record after the change (null for a deletion). */
+  after?: Snapshot | null;
+}
+
+/**
+ * Field names whose values must never reach the log, at any depth: API keys, HMAC and
+ * integration secrets, password hashes, tokens. The entry still shows that they changed.
+ */
+const SECRET_FIELD = /secret|password|hash|api_?key|hmac|token|private_?key/i;
+
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      // An empty secret stays visibly empty; a set one only shows that it is set.
+      SECRET_FIELD.test(key) && inner != null ? AUDIT_REDACTED : redact(inner),
+    ]),
+  );
+}
+
+/** JSON with object keys sorted, so {a,b} and {b,a} compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/** The top-level fields whose values differ, on each side; missing fields count as null. */
+export function changedFields(
+  before: Snapshot,
+  after: Snapshot,
+): { before: Snapshot; after: Snapshot } {
+  const changed = { before: {} as Snapshot, after: {} as Snapshot };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const old = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (canonical(old) === canonical(now)) continue;
+    changed.before[key] = old;
+    changed.after[key] = now;
+  }
+  return changed;
+}
+
+/**
+ * Writes one entry inside the caller's transaction, so a change that fails (rolls back)
+ * leaves no entry and an entry never describes a change that did not happen. With both sides
+ * given only the changed fields are kept; an update that changed nothing writes nothing.
+ */
+export async function recordAudit(tx: Db | Tx, change: AuditChange): Promise<void> {
+  let before = change.before ?? null;
+  let after = change.after ?? null;
+  if (before && after) {
+    ({ before, after } = changedFields(before, after));
+    if (Object.keys(after).length === 0) return;
+  }
+  const [actor] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, change.actorId));
+  await tx.insert(auditLog).values({
+    // The guard let this admin in moments ago; an account deleted meanwhile leaves no id.
+    actorId: actor ? change.actorId : null,
+    actorEmail: actor?.email ?? '',
+    action: change.action,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    before: redact(before) as Snapshot | null,
+    after: redact(after) as Snapshot | null,
+  });
+}

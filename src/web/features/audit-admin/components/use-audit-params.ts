@@ -1,0 +1,17 @@
+import { AUDIT_ENTITY_TYPES } from '../../../../shared/schemas/audit';
+import { pageParam, pickParam, useListParams } from '../../../components/admin/use-list-params';
+import type { AuditFilters } from '../api';
+
+/** Reads the log's filters from the URL, tolerating hand-edited values. */
+export function parseAuditFilters(params: URLSearchParams): AuditFilters {
+  return {
+    entityType: pickParam(AUDIT_ENTITY_TYPES, params.get('entityType')),
+    actor: params.get('actor')?.trim() ?? '',
+    page: pageParam(params),
+  };
+}
+
+const KEYS = ['entityType', 'actor', 'page'] as const;
+
+/** The log's filters and page, kept in the URL beside the settings tab. */
+export const useAuditParams = () => useListParams(parseAuditFilters, KEYS, 'actor');
