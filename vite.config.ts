@@ -7,13 +7,19 @@ import { precompress } from './scripts/vite-precompress';
 // The API server (npm run serve / npm run dev) listens on 3000; Vite proxies to it in development.
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), fontPreload(), precompress()],
+  // The server renderer (dist-ssr, docs/decisions/030-server-rendering.md) carries its packages,
+  // so it runs wherever it was built to (a benchmark's temporary directory too).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // One file: the server loads it afresh after a rebuild, which chunks importing the entry back
+    // would defeat (they would keep talking to the old copy).
+    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : undefined,
   },
   server: {
     host: '127.0.0.1',
@@ -23,4 +29,4 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
+          // The server renderer's bundle (features/ssr) is loaded by Node as in production, not
+          // transformed by Vitest.
+          server: { deps: { external: [/-ssr\/entry-server\.js/] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

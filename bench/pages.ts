@@ -170,6 +170,21 @@ async function main(): Promise<void> {
       ['build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'warn'],
       { cwd: root, maxBuffer: 64 * 1024 * 1024 },
     );
+    // The server renderer, where the server looks for it: beside the web app (dist → dist-ssr).
+    await run(
+      path.join(root, 'node_modules', '.bin', 'vite'),
+      [
+        'build',
+        '--ssr',
+        'src/web/entry-server.tsx',
+        '--outDir',
+        `${webRoot}-ssr`,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+    );
   }
 
   const port = await freePort();

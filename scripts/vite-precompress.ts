@@ -27,7 +27,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'shop:precompress',
-    apply: 'build',
+    // Not the server renderer's bundle (dist-ssr): only the browser downloads files.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { adminSearchRoutes } from './features/admin-search/routes';
+import { auditAdminRoutes } from './features/audit/admin-routes';
 import { authRoutes } from './features/auth/routes';
 import { blogAdminRoutes } from './features/blog/admin-routes';
 import { blogRoutes } from './features/blog/routes';
@@ -38,6 +39,7 @@ import { seoRoutes } from './features/seo/routes';
 import { settingsAdminRoutes, settingsRoutes } from './features/settings/routes';
 import { legalAdminRoutes, legalRoutes } from './features/site/legal-routes';
 import { siteRoutes } from './features/site/routes';
+import { isInternalRequest } from './features/ssr/renderer';
 import { supportAdminRoutes } from './features/support/admin-routes';
 import { contactRoutes } from './features/support/contact-routes';
 import { supportRoutes } from './features/support/routes';
@@ -55,6 +57,7 @@ import { contentSecurityPolicy } from './plugins/csp';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHttpCache } from './plugins/http-cache';
+import { answerFrameworkError, registerInputGuards } from './plugins/input-guards';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerStatic, serveSpaShell } from './plugins/static';
 import type { DeclaredRoute } from './types';
@@ -62,6 +65,8 @@ import type { DeclaredRoute } from './types';
 export const BODY_LIMIT_BYTES = 1_048_576;
 // Often enough that a lost callback is asked about 15–20 minutes after the payment started.
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+// Retries 5 s, 10 s … then hourly: about 5 h before a mail is given up.
+export const MAIL_ATTEMPTS = 15;
 
 export interface AppDeps {
   database: Database;
@@ -80,8 +85,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // While closing, a request that arrives on a connection already open is served (its answer
+    // closes the connection) rather than answered 503: the stop drill (src/server/faults) sends
+    // traffic through SIGTERM and expects no 5xx. New connections are refused by then anyway.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Unreadable URLs and over-long path parameters get the error envelope too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +115,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     app.log,
     config.jobPollMs,
+    // A mail outlives an SMTP outage of hours, not of the default ~75 s (decision 028).
+    { 'email.send': MAIL_ATTEMPTS },
   );
   // PostgreSQL: LISTEN/NOTIFY reaches the streams of every instance; PGlite is one process.
   const notificationBus: NotificationBus & { ready?(): Promise<void> } =
@@ -145,15 +157,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app, serveSpaShell);
 
   await app.register(cookie);
-  // Order matters: the access guard answers 401 before the CSRF check answers 403.
-  registerAuth(app, config.sessionSecret);
-  registerCsrf(app);
+  // Before the access guard and the CSRF check: their hooks end the request with 401/403, and
+  // hooks added later would never run, leaving those answers without the security headers.
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Both this and CSP frame-ancestors: old browsers know only X-Frame-Options.
+    xFrameOptions: { action: 'deny' },
   });
+  // Order matters: the access guard answers 401 before the CSRF check answers 403.
+  registerAuth(app, config.sessionSecret);
+  registerCsrf(app);
+  registerInputGuards(app);
   registerResponseCache(app, ctx.catalogVersion);
   registerHttpCache(app);
   await app.register(compress, { threshold: 1024 });
@@ -167,7 +184,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimit, {
     max: config.rateLimits.api,
     // Only the API counts: the app's files (a page load fetches dozens) are never limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Nor the server renderer's in-process calls (one address for every visitor).
+    allowList: (request) => !request.url.startsWith('/api/') || isInternalRequest(request),
     timeWindow: '1 minute',
     // An unreachable store lets requests through (logged) rather than answering 429 or 500.
     ...sharedLimits.options,
@@ -196,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(dashboardAdminRoutes, { prefix: '/admin' });
       await api.register(userAdminRoutes, { prefix: '/admin' });
       await api.register(adminSearchRoutes, { prefix: '/admin' });
+      await api.register(auditAdminRoutes, { prefix: '/admin' });
       await api.register(paymentRoutes);
       await api.register(settingsAdminRoutes, { prefix: '/admin' });
       await api.register(supportRoutes);

@@ -30,7 +30,11 @@ const envSchema = z.object({
   PAYMOB_CARD_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
   // Only for the status inquiry's auth call (PAYMOB.md §5); unset: the secret key is sent.
   PAYMOB_API_KEY: z.string().min(1).optional(),
+  // Limit of every call to Paymob (docs/decisions/028): a hung provider must not hold checkout.
+  PAYMOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SEED_DEMO: booleanString.optional(),
+  // Storefront pages rendered on the server (docs/decisions/030-server-rendering.md); default on.
+  SSR: booleanString.optional(),
   // Shared rate limits for several instances; unset: PostgreSQL (or memory on PGlite).
   REDIS_URL: z
     .string()
@@ -84,8 +88,12 @@ export interface Config {
     hmacSecret: string | undefined;
     cardIntegrationId: number | undefined;
     apiKey: string | undefined;
+    /** Every call to Paymob gives up after this long. */
+    timeoutMs: number;
   };
   seedDemo: boolean;
+  /** Public storefront pages are rendered on the server when the SSR bundle is built. */
+  ssr: boolean;
   /** Rate limits in Redis (shared by every instance); unset: PostgreSQL or memory. */
   redisUrl: string | undefined;
   /** Uploads in S3-compatible object storage; undefined: the local directory. */
@@ -167,8 +175,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       hmacSecret: env.PAYMOB_HMAC_SECRET,
       cardIntegrationId: env.PAYMOB_CARD_INTEGRATION_ID,
       apiKey: env.PAYMOB_API_KEY,
+      timeoutMs: env.PAYMOB_TIMEOUT_MS,
     },
     seedDemo: env.SEED_DEMO ?? !isProduction,
+    ssr: env.SSR ?? true,
     redisUrl: env.REDIS_URL,
     s3,
     logLevel: env.LOG_LEVEL,

@@ -1,14 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/lazy-toaster';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface ProvidersProps {
+  children: ReactNode;
+  /** The server renderer's per-request instance; the browser's singleton otherwise. */
+  i18n?: I18n;
+  /** Prefilled with the server-rendered page's data (server, and the browser when hydrating). */
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, i18n: instance = i18n, queryClient: given }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={instance}>
       <QueryClientProvider client={queryClient}>
         {children}
         <LazyToaster />

@@ -45,6 +45,14 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => globalThis.fetch(url, init);
+
+/** The server renderer sends the app's API calls into the server itself (entry-server.tsx). */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 /** One HTTP round trip; headers are rebuilt each time because a refresh rotates the XSRF cookie. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
@@ -70,7 +78,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       }, options.timeoutMs)
     : undefined;
   try {
-    return await globalThis.fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -211,7 +219,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!response.ok) throw await toApiError(response);
     return await parseBody<T>(response);
   } catch (error) {
-    if (error instanceof ApiError && !options.silent) toastApiError(error);
+    // No toasts while rendering on the server: the page shows the error state itself.
+    const inBrowser = typeof window !== 'undefined';
+    if (error instanceof ApiError && !options.silent && inBrowser) toastApiError(error);
     throw error;
   }
 }

@@ -6,8 +6,10 @@ import type { Language } from '../../../shared/constants';
 import { blogPosts } from '../blog/tables';
 import { visible } from '../catalog/service';
 import { categories, products } from '../catalog/tables';
+import { pageLanguage } from '../ssr/language';
+import { createSsrRenderer, injectApp } from '../ssr/renderer';
 import { injectHead } from './head';
-import { createPageMeta, languageOf, urlIn } from './page-meta';
+import { createPageMeta, urlIn } from './page-meta';
 import { PRIVATE_PREFIXES, SITEMAP_PAGES } from './texts';
 
 const LANGS: Language[] = ['ar', 'en'];
@@ -106,22 +108,27 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
     return shell.html;
   };
   const pageMeta = createPageMeta(app.ctx);
+  // `npm run build` writes the server renderer beside the web app: dist → dist-ssr.
+  const ssr = createSsrRenderer(app, `${path.resolve(webRoot)}-ssr`);
   return async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
+    const lang = pageLanguage(request);
     const base = currentShell();
     let html = base;
     try {
       html = injectHead(
         base,
-        await pageMeta.resolve(
-          pathname,
-          languageOf(request.query),
-          (request.query ?? {}) as Record<string, unknown>,
-        ),
+        await pageMeta.resolve(pathname, lang, (request.query ?? {}) as Record<string, unknown>),
       );
     } catch (error) {
       // The page still works without its head tags; the app renders everything itself.
       request.log.error({ err: error }, 'page head could not be built');
+    }
+    // Public pages come rendered (null: not one of them, or rendering failed and was logged).
+    const rendered = await ssr.render(request, lang);
+    if (rendered) {
+      html = injectApp(html, rendered);
+      reply.code(rendered.status);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };

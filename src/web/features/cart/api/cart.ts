@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/hydration';
 import { type CartView, normalizeCart } from './cart-math';
 import { announceRemoved } from './removed-notices';
 
@@ -48,6 +49,9 @@ export const useCart = () => useQuery({ ...cartQuery, select: normalizeCart });
 
 /** Items in the cart for the header badge (sum of quantities); a failure counts as empty. */
 export function useCartCount(): number {
-  const { data } = useQuery(cartQuery);
+  // A server-rendered page shows no badge (the server does not know the visitor's cart); the
+  // cart is asked for once the page has hydrated.
+  const hydrated = useHydrated();
+  const { data } = useQuery({ ...cartQuery, enabled: hydrated });
   return countCartItems(data);
 }

@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { AlertCircleIcon } from '../../../components/ui/more-icons';
+import { useHydrated } from '../../../lib/hydration';
 import { useLang } from '../../../lib/use-lang';
 import { QuantityStepper } from '../../cart/components/quantity-stepper';
 import { useAddToCartAction } from '../../cart/components/use-add-to-cart';
@@ -24,6 +25,7 @@ const maxQuantity = (stock: number | null) =>
 /** Color choice, quantity, Add to cart (with the color rule of SPEC §5) and the favorite heart. */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const lang = useLang();
   const errorId = useId();
   const [colorId, setColorId] = useState<string | null>(null);
@@ -83,7 +85,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         <Button
           size="lg"
           onClick={addToCart}
-          disabled={!product.inStock}
+          // Server-rendered: a click before the page's code has taken over would be lost.
+          disabled={!product.inStock || !hydrated}
           loading={cart.isPending}
           aria-describedby={colorError ? errorId : undefined}
           icon={<CartIcon className="size-5" />}

@@ -18,7 +18,9 @@ interface FavoriteButtonProps {
  */
 export function FavoriteButton({ productId, variant = 'icon', className }: FavoriteButtonProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  // Unknown until the page has hydrated and the session is known (server-rendered pages): a click
+  // then would tell a signed-in customer to log in, so the heart waits (docs/decisions/030).
+  const { user, isPending: sessionPending } = useSession();
   const requireLogin = useLoginRequiredToast();
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite(user?.id ?? '');
@@ -47,6 +49,7 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
         type="button"
         aria-pressed={pressed}
         onClick={onClick}
+        disabled={sessionPending}
         className={cn(
           'inline-flex h-12 items-center justify-center gap-2 rounded-lg border px-4 font-semibold transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
@@ -68,6 +71,7 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
       aria-label={label}
       title={label}
       onClick={onClick}
+      disabled={sessionPending}
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur transition-colors hover:bg-white hover:text-red-600',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',

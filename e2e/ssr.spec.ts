@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Server-rendered storefront (docs/decisions/030-server-rendering.md): the HTML itself carries the
+ * page, and the browser hydrates it without a single hydration warning or console error.
+ */
+type Lang = 'ar' | 'en';
+
+interface Seeded {
+  productId: string;
+  productName: Record<Lang, string>;
+  categorySlug: string;
+  postSlug: Record<Lang, string>;
+}
+
+let seeded: Seeded;
+
+test.beforeAll(async ({ request }) => {
+  const products = await (await request.get('/api/products?pageSize=1')).json();
+  const product = products.items[0];
+  const categories = await (await request.get('/api/categories')).json();
+  const categoryList = Array.isArray(categories) ? categories : categories.items;
+  const posts: Record<Lang, string> = { ar: '', en: '' };
+  for (const lang of ['ar', 'en'] as const) {
+    const list = await (await request.get(`/api/blogs?pageSize=1&lang=${lang}`)).json();
+    posts[lang] = list.items[0]?.slug;
+  }
+  seeded = {
+    productId: product.id,
+    productName: { ar: product.nameAr || product.nameEn, en: product.nameEn || product.nameAr },
+    categorySlug: categoryList[0].slug,
+    postSlug: posts,
+  };
+});
+
+const pages = (): [string, string][] => [
+  ['home', '/'],
+  ['products', '/products'],
+  ['product', `/products/${seeded.productId}`],
+  ['category', `/category/${encodeURIComponent(seeded.categorySlug)}`],
+  ['news', '/news'],
+  ['about', '/about'],
+  ['faq', '/faq'],
+  ['contact', '/contact'],
+  ['terms', '/terms'],
+  ['privacy', '/privacy'],
+];
+
+/** Every console error or warning (React reports hydration mismatches there) and page error. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const withLang = (path: string, lang: Lang) =>
+  lang === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lng=en` : path;
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: every public page arrives rendered and hydrates cleanly`, async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // Hydration keeps the server's nodes; a client render would replace #root's children.
+    await page.addInitScript(() => {
+      const w = window as unknown as { replacedRoot: boolean };
+      w.replacedRoot = false;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.id === 'root' && record.removedNodes.length) w.replacedRoot = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const all = [
+      ...pages(),
+      ['news post', `/news/slug/${encodeURIComponent(seeded.postSlug[lang])}`] as [string, string],
+    ];
+    for (const [name, path] of all) {
+      const url = withLang(path, lang);
+      // The HTML as received, before any script has run.
+      const response = await page.request.get(url);
+      expect(response.status(), name).toBe(200);
+      const html = await response.text();
+      expect(html, name).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(html, name).toContain('id="ssr-state"');
+      // React may put image preloads first (its own resource hints), then the app.
+      expect(html, name).toMatch(/<div id="root">(<link [^>]*>)*<div class="flex min-h-screen/);
+      expect(html, name).toMatch(/<h1[\s>]/);
+
+      await page.goto(url);
+      await expect(page.locator('h1').first(), name).toBeVisible();
+      // Hydrated: the session-dependent header part (guests: Log in) appears after hydration.
+      await expect(page.locator('header a[href="/login"]').first(), name).toBeAttached();
+      expect(problems, `${name} (${lang})`).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { replacedRoot: boolean }).replacedRoot),
+        name,
+      ).toBe(false);
+    }
+    await context.close();
+  });
+}
+
+test('a product page carries its name and price in the HTML, in each language', async ({
+  request,
+}) => {
+  for (const lang of ['ar', 'en'] as const) {
+    const html = await (await request.get(withLang(`/products/${seeded.productId}`, lang))).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const escaped = seeded.productName[lang].replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(root).toContain(escaped);
+    expect(root).toMatch(lang === 'ar' ? /ج\.م|جنيه/ : /EGP/);
+  }
+});
+
+test('a page for something that does not exist answers 404 with the not-found page', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const url = '/products/00000000-0000-4000-8000-000000000000?lng=en';
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(404);
+  await page.goto(url);
+  await expect(page.getByRole('alert').getByText('Product not found')).toBeVisible();
+  // The 404 answer itself is reported by Chromium as a failed resource: nothing else may be.
+  expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+});

@@ -1,0 +1,72 @@
+import {
+  type DehydratedState,
+  hydrate,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { Language } from '../../shared/constants';
+import { ApiError, type ApiErrorKind } from './errors';
+
+/**
+ * What the server renderer (entry-server.tsx) sends beside a server-rendered page, and how the
+ * browser takes it back (docs/decisions/030-server-rendering.md).
+ */
+export const SSR_STATE_ID = 'ssr-state';
+export const SSR_STATE_VERSION = 1;
+
+/** Per-visitor data: never fetched by the server renderer, never sent in a page. */
+const PRIVATE_ROOTS = new Set([
+  'session',
+  'cart',
+  'favorites',
+  'notifications',
+  'orders',
+  'support',
+]);
+export const isPrivateQuery = (key: QueryKey): boolean =>
+  typeof key[0] === 'string' &&
+  (PRIVATE_ROOTS.has(key[0]) || (key[0] === 'settings' && key[1] === 'payment'));
+
+/** An ApiError as JSON (an Error's message is not an enumerable property). */
+export interface SerializedApiError {
+  kind: ApiErrorKind;
+  status: number;
+  message: string;
+  serverMessage?: string;
+  hint?: string;
+  code?: string;
+  errors: { field: string; messages: string[] }[];
+}
+
+interface SsrState {
+  v: number;
+  lang: Language;
+  queries: DehydratedState;
+}
+
+/** The page's server-rendered language, or null when the page was not rendered on the server. */
+export function readSsrState(): SsrState | null {
+  const element = document.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as SsrState;
+    return state.v === SSR_STATE_VERSION ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the server's answers (and its errors, as ApiErrors again) into the browser's cache. */
+export function hydrateQueries(client: QueryClient, state: SsrState): void {
+  for (const query of state.queries.queries) {
+    const error = query.state.error as SerializedApiError | null;
+    if (error) {
+      const revived = new ApiError(error);
+      Object.assign(query.state, { error: revived, fetchFailureReason: revived });
+      // As on the server: the first render shows the error (a missing product's not-found page),
+      // so it is not retried on mount (which would render the loading state instead).
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
+  hydrate(client, state.queries);
+}
