@@ -1,0 +1,51 @@
+import type { CatalogVersion } from '../../lib/catalog-version';
+
+/** How long a rendered page is reused for content the catalog version does not track. */
+export const PAGE_CACHE_MS = 10_000;
+const MAX_PAGES = 500;
+
+interface Cached<T> {
+  version: string;
+  at: number;
+  value: T;
+}
+
+/**
+ * Rendered pages kept in memory (decision 030). A server-rendered page is the same for every
+ * visitor — nothing per visitor is fetched while rendering — so it depends only on its URL, its
+ * language and the shop's data: catalog writes retire it through the catalog version (any
+ * instance, within the version's recheck), other content (news, FAQ, settings) within
+ * PAGE_CACHE_MS, and the browser refetches stale data after hydrating anyway. Rendering costs tens
+ * of milliseconds of CPU, a cached page almost nothing. One render per key at a time (single
+ * flight); the least recently used page goes first past MAX_PAGES. Only what `cacheable` accepts
+ * is kept (a 404 for a made-up URL is not).
+ */
+export function createPageCache<T>(version: CatalogVersion, cacheable: (value: T) => boolean) {
+  const pages = new Map<string, Cached<T>>();
+  const inflight = new Map<string, Promise<T>>();
+
+  return async function cached(key: string, render: () => Promise<T>): Promise<T> {
+    const current = await version.current();
+    const hit = pages.get(key);
+    if (hit && hit.version === current && Date.now() - hit.at < PAGE_CACHE_MS) {
+      pages.delete(key); // re-inserted last: the Map's order is the recency order
+      pages.set(key, hit);
+      return hit.value;
+    }
+    const running = inflight.get(key);
+    if (running) return running;
+    const at = Date.now();
+    const flight = render()
+      .then((value) => {
+        if (cacheable(value)) {
+          pages.delete(key);
+          pages.set(key, { version: current, at, value });
+          if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string);
+        }
+        return value;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, flight);
+    return flight;
+  };
+}
