@@ -55,7 +55,19 @@ export async function browsePaths(base: string): Promise<string[]> {
   // Product pages are most of the views: each appears once, the lists above as often.
   for (const id of [...new Set(ids)].slice(0, 60)) paths.push(`/api/products/${id}`);
   paths.push('/api/categories', '/api/site');
-  return paths;
+  return [...paths, ...pagePaths(categories, [...new Set(ids)])];
+}
+
+/**
+ * Server-rendered storefront pages (decision 030), Arabic by default and some in English: a
+ * visitor's first view of each page is one of these before the app's API calls.
+ */
+function pagePaths(categories: { slug: string }[], ids: string[]): string[] {
+  const pages = ['/', '/?lng=en', '/products', '/products?lng=en', '/products?page=2', '/news'];
+  for (const c of categories) pages.push(`/category/${c.slug}`);
+  for (const id of ids.slice(0, 20)) pages.push(`/products/${id}`);
+  for (const id of ids.slice(0, 8)) pages.push(`/products/${id}?lng=en`);
+  return pages;
 }
 
 const LUA = (paths: string[]) => `

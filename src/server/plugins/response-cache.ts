@@ -88,3 +88,15 @@ export function registerResponseCache(app: FastifyInstance, version: CatalogVers
     return payload;
   });
 }
+
+/**
+ * Every successful write through these routes retires the cached public answers and rendered
+ * pages on all instances (the catalog version is in the database). For admin routes whose
+ * changes show on the storefront: catalog, news, FAQ, settings, legal pages.
+ */
+export function retireCachesOnWrite(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.ctx.catalogVersion.bump();
+    return payload;
+  });
+}

@@ -11,6 +11,7 @@ import {
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
+import { retireCachesOnWrite } from '../../plugins/response-cache';
 import { createAdminBlog } from './admin-service';
 
 const admin = { access: 'admin' as const };
@@ -20,11 +21,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const blogs = createAdminBlog(app.ctx.db, app.ctx.storage);
   const tags = ['admin: news'];
 
-  // Every successful write retires the cached public answers on all instances.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await app.ctx.catalogVersion.bump();
-    return payload;
-  });
+  retireCachesOnWrite(app);
 
   app.get(
     '/blogs',

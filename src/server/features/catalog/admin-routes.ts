@@ -18,6 +18,7 @@ import {
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
+import { retireCachesOnWrite } from '../../plugins/response-cache';
 import { createAdminCategories } from './admin-categories';
 import { createProductMedia } from './admin-media';
 import { createAdminProducts } from './admin-products';
@@ -34,11 +35,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const categoriesAdmin = createAdminCategories(app.ctx.db);
   const tags = ['admin: catalog'];
 
-  // Every successful catalog write retires the cached storefront answers on all instances.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await app.ctx.catalogVersion.bump();
-    return payload;
-  });
+  retireCachesOnWrite(app);
 
   app.get(
     '/products',

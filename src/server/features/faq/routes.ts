@@ -9,6 +9,7 @@ import {
   faqReorderSchema,
 } from '../../../shared/schemas/faq';
 import { translate } from '../../lib/i18n';
+import { retireCachesOnWrite } from '../../plugins/response-cache';
 import { createFaqService } from './service';
 
 /** GET /api/faqs: active questions for the FAQ page, cached like the catalog. */
@@ -31,11 +32,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFaqService(app.ctx.db);
   const tags = ['admin: faq'];
 
-  // The public list is cached: every successful change retires it on all instances.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await app.ctx.catalogVersion.bump();
-    return payload;
-  });
+  retireCachesOnWrite(app);
 
   app.get(
     '/faqs',

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants';
@@ -7,7 +8,8 @@ import { blogPosts } from '../blog/tables';
 import { visible } from '../catalog/service';
 import { categories, products } from '../catalog/tables';
 import { pageLanguage } from '../ssr/language';
-import { createSsrRenderer, injectApp } from '../ssr/renderer';
+import { createPageCache } from '../ssr/page-cache';
+import { createSsrRenderer, injectApp, isServerRenderedPath } from '../ssr/renderer';
 import { injectHead } from './head';
 import { createPageMeta, urlIn } from './page-meta';
 import { PRIVATE_PREFIXES, SITEMAP_PAGES } from './texts';
@@ -92,6 +94,35 @@ ${urls.join('\n')}
   });
 }
 
+interface Page {
+  html: string;
+  status: number;
+  rendered: boolean;
+  /** Compressed once for everyone (a page is tens of KB): brotli and gzip, made on first ask. */
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+/** The best encoding the client accepts (q=0 refuses), brotli first. */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+    .map((part) => part.split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function compressed(page: Page, encoding: 'br' | 'gzip'): Buffer {
+  page.encoded ??= {};
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(page.html);
+  return page.encoded[encoding];
+}
+
 /**
  * The SPA shell with each page's head (title, description, canonical, hreflang, Open Graph,
  * JSON-LD) so crawlers and link previews see the page without running the app.
@@ -110,14 +141,23 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
   const pageMeta = createPageMeta(app.ctx);
   // `npm run build` writes the server renderer beside the web app: dist → dist-ssr.
   const ssr = createSsrRenderer(app, `${path.resolve(webRoot)}-ssr`);
-  return async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0];
-    const lang = pageLanguage(request);
-    const base = currentShell();
+  // Finished server-rendered pages (head and app): the same for every visitor (decision 030).
+  const pages = createPageCache<Page>(
+    app.ctx.catalogVersion,
+    // A 404 for a made-up URL, or the plain shell after a failed render, is not kept.
+    (page) => page.rendered && page.status === 200,
+  );
+
+  async function buildPage(
+    request: FastifyRequest,
+    base: string,
+    pathname: string,
+    lang: Language,
+  ) {
     let html = base;
     try {
       html = injectHead(
-        base,
+        html,
         await pageMeta.resolve(pathname, lang, (request.query ?? {}) as Record<string, unknown>),
       );
     } catch (error) {
@@ -126,10 +166,27 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
     }
     // Public pages come rendered (null: not one of them, or rendering failed and was logged).
     const rendered = await ssr.render(request, lang);
-    if (rendered) {
-      html = injectApp(html, rendered);
-      reply.code(rendered.status);
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (!rendered) return { html, status: 200, rendered: false };
+    return { html: injectApp(html, rendered), status: rendered.status, rendered: true };
+  }
+
+  return async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0];
+    const lang = pageLanguage(request);
+    const base = currentShell();
+    const build = () => buildPage(request, base, pathname, lang);
+    const cacheable = app.ctx.config.ssr && isServerRenderedPath(pathname);
+    const page = cacheable
+      ? // The shell's version in the key: a rebuild changes its asset names.
+        await pages(`${shell.mtimeMs}|${lang}|${request.url}`, build)
+      : await build();
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const encoding = cacheable ? encodingFor(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(compressed(page, encoding));
   };
 }

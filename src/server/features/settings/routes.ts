@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/settings-admin';
 import { paymentSettingsSchema, publicSettingsSchema } from '../../../shared/schemas/site';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { retireCachesOnWrite } from '../../plugins/response-cache';
 import {
   createSettingsService,
   DEFAULT_SHIPPING,
@@ -44,6 +45,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createSettingsService(app.ctx.db);
   const config = { access: 'admin' as const };
   const tags = ['admin: settings'];
+  // Store profile, shipping, payment switch and legal pages show on the rendered storefront.
+  retireCachesOnWrite(app);
 
   async function current() {
     const [payment, shipping] = await Promise.all([

@@ -5,6 +5,7 @@ import {
   legalPageSchema,
   legalSlugParamsSchema,
 } from '../../../shared/schemas/company';
+import { retireCachesOnWrite } from '../../plugins/response-cache';
 import { createLegalService } from './legal-service';
 
 /** GET /api/pages/:slug: the privacy policy or the terms in the caller's language. */
@@ -30,6 +31,8 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const legal = createLegalService(app.ctx.db);
   const config = { access: 'admin' as const };
   const tags = ['admin: settings'];
+  // Legal pages are server-rendered storefront pages (terms, privacy).
+  retireCachesOnWrite(app);
 
   app.get(
     '/pages/:slug',

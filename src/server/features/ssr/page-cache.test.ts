@@ -2,6 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogVersion } from '../../lib/catalog-version';
 import { createPageCache, PAGE_CACHE_MS } from './page-cache';
 
+interface Page {
+  status: number;
+  html: string;
+}
+
 function fakeVersion() {
   let value = '1';
   const version = { current: async () => value } as unknown as CatalogVersion;
@@ -22,11 +27,11 @@ afterEach(() => {
 });
 
 describe('rendered page cache (decision 030)', () => {
-  const ok = (page: { status: number }) => page.status === 200;
+  const ok = (page: Page) => page.status === 200;
 
   it('renders a page once and answers it again until the catalog changes', async () => {
     const { version, bump } = fakeVersion();
-    const cached = createPageCache(version, ok);
+    const cached = createPageCache<Page>(version, ok);
     const home = renderer();
     expect((await cached('ar|/', home.render)).html).toBe('page 1');
     expect((await cached('ar|/', home.render)).html).toBe('page 1');
@@ -36,9 +41,9 @@ describe('rendered page cache (decision 030)', () => {
     expect(home.calls()).toBe(3);
   });
 
-  it('renders again once the page is older than PAGE_CACHE_MS (news, FAQ, settings)', async () => {
+  it('renders again once the page is older than PAGE_CACHE_MS (what changes with time alone)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const cached = createPageCache(fakeVersion().version, ok);
+    const cached = createPageCache<Page>(fakeVersion().version, ok);
     const news = renderer();
     await cached('ar|/news', news.render);
     vi.setSystemTime(Date.now() + PAGE_CACHE_MS - 1);
@@ -48,7 +53,7 @@ describe('rendered page cache (decision 030)', () => {
   });
 
   it('renders a cold page once for visitors arriving together', async () => {
-    const cached = createPageCache(fakeVersion().version, ok);
+    const cached = createPageCache<Page>(fakeVersion().version, ok);
     const product = renderer();
     const pages = await Promise.all(
       Array.from({ length: 5 }, () => cached('ar|/products/x', product.render)),
@@ -58,7 +63,7 @@ describe('rendered page cache (decision 030)', () => {
   });
 
   it('keeps no page the caller does not accept (a 404 for a made-up URL)', async () => {
-    const cached = createPageCache(fakeVersion().version, ok);
+    const cached = createPageCache<Page>(fakeVersion().version, ok);
     const missing = renderer(404);
     await cached('ar|/products/nope', missing.render);
     await cached('ar|/products/nope', missing.render);
@@ -66,7 +71,7 @@ describe('rendered page cache (decision 030)', () => {
   });
 
   it('lets a failed render fail every waiter and tries again on the next visit', async () => {
-    const cached = createPageCache(fakeVersion().version, ok);
+    const cached = createPageCache<Page>(fakeVersion().version, ok);
     let calls = 0;
     const flaky = async () => {
       calls++;

@@ -1,7 +1,11 @@
 import type { CatalogVersion } from '../../lib/catalog-version';
 
-/** How long a rendered page is reused for content the catalog version does not track. */
-export const PAGE_CACHE_MS = 10_000;
+/**
+ * The longest a rendered page is reused. Storefront writes (catalog, news, FAQ, settings, legal
+ * pages) retire it at once through the catalog version; this bounds what changes with time alone
+ * (the contact page's "open now", stock sold by orders that did not sell a product out).
+ */
+export const PAGE_CACHE_MS = 60_000;
 const MAX_PAGES = 500;
 
 interface Cached<T> {
@@ -13,9 +17,9 @@ interface Cached<T> {
 /**
  * Rendered pages kept in memory (decision 030). A server-rendered page is the same for every
  * visitor — nothing per visitor is fetched while rendering — so it depends only on its URL, its
- * language and the shop's data: catalog writes retire it through the catalog version (any
- * instance, within the version's recheck), other content (news, FAQ, settings) within
- * PAGE_CACHE_MS, and the browser refetches stale data after hydrating anyway. Rendering costs tens
+ * language and the shop's data: writes retire it through the catalog version (any instance,
+ * within the version's recheck), the rest within PAGE_CACHE_MS, and the browser refetches stale
+ * data after hydrating anyway. Rendering costs tens
  * of milliseconds of CPU, a cached page almost nothing. One render per key at a time (single
  * flight); the least recently used page goes first past MAX_PAGES. Only what `cacheable` accepts
  * is kept (a 404 for a made-up URL is not).

@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants';
 import type { InProcessFetch, RenderInput, RenderOutput } from '../../../web/entry-server';
-import { createPageCache } from './page-cache';
 
 /**
  * Server rendering of the public storefront pages (docs/decisions/030-server-rendering.md): the
@@ -95,12 +94,6 @@ export function createSsrRenderer(app: FastifyInstance, ssrRoot: string) {
       });
     };
 
-  // null (not rendered) and 404s are not kept: made-up URLs must not fill the cache.
-  const cached = createPageCache<RenderOutput | null>(
-    app.ctx.catalogVersion,
-    (output) => output?.status === 200,
-  );
-
   return {
     async render(request: FastifyRequest, lang: Language): Promise<RenderOutput | null> {
       if (!app.ctx.config.ssr || request.method !== 'GET') return null;
@@ -108,10 +101,7 @@ export function createSsrRenderer(app: FastifyInstance, ssrRoot: string) {
       try {
         const module = entry();
         if (!module) return null;
-        const { render } = await module;
-        return await cached(`${lang}|${request.url}`, () =>
-          render({ url: request.url, lang, fetch: fetchFor(lang) }),
-        );
+        return await (await module).render({ url: request.url, lang, fetch: fetchFor(lang) });
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; sending the client shell');
         return null;

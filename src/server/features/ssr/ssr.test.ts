@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEgp } from '../../../shared/money';
 import { seedStoreProfile } from '../../db/seed/data';
+import { signedInAs } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { blogPosts } from '../blog/tables';
 import { categories, products } from '../catalog/tables';
@@ -180,6 +182,44 @@ describe('server-rendered storefront', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('placeholder');
     expect(response.body).not.toContain('id="ssr-state"');
+  });
+
+  it('reuses a rendered page until an admin changes what it shows (decision 030 cache)', async () => {
+    const page = async () => (await t.app.inject({ method: 'GET', url: '/contact?lng=en' })).body;
+    expect(await page()).toContain('Green Volt Egypt');
+    // Written behind the app's back (as a stale copy would be): the cached page is still sent.
+    const renamed = { ...seedStoreProfile, name: { en: 'Volt Nile', ar: 'فولت النيل' } };
+    await createSettingsService(t.database.db).write(SETTING_KEYS.storeProfile, renamed);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the settings cache
+    expect(await page()).not.toContain('Volt Nile');
+    // Saved by an admin: every rendered page is retired at once.
+    const admin = await signedInAs(t, 'ssr-admin@example.com', 'admin');
+    const saved = await admin.request({
+      method: 'PUT',
+      url: '/api/admin/settings/store-profile',
+      payload: renamed,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await page()).toContain('Volt Nile');
+  });
+
+  it('sends a rendered page compressed as the browser accepts, compressed once', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/faq',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="ssr-state"');
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('falls back to the client-rendered shell when rendering fails, and logs it', async () => {
