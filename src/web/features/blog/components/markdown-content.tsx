@@ -1,7 +1,6 @@
 import type { Language } from '../../../../shared/constants';
 import type { RenderedMarkdown } from '../../../../shared/markdown';
 import { cn } from '../../../lib/cn';
-import './markdown-content.css';
 
 interface MarkdownContentProps {
   /** Output of the shared renderer: the server's contentHtml, or the editor's live preview. */
