@@ -176,10 +176,17 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
     const base = currentShell();
     const build = () => buildPage(request, base, pathname, lang);
     const cacheable = app.ctx.config.ssr && isServerRenderedPath(pathname);
-    const page = cacheable
-      ? // The shell's version in the key: a rebuild changes its asset names.
-        await pages(`${shell.mtimeMs}|${lang}|${request.url}`, build)
-      : await build();
+    let page: Page;
+    try {
+      page = cacheable
+        ? // The shell's version in the key: a rebuild changes its asset names.
+          await pages(`${shell.mtimeMs}|${lang}|${request.url}`, build)
+        : await build();
+    } catch (error) {
+      // This also serves the error handler's pages: it must answer, whatever failed above.
+      request.log.error({ err: error }, 'page could not be built; sending the bare shell');
+      page = { html: base, status: 200, rendered: false };
+    }
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')

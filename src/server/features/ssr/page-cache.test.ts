@@ -81,4 +81,16 @@ describe('rendered page cache (decision 030)', () => {
     await expect(cached('ar|/', flaky)).rejects.toThrow('boom');
     expect((await cached('ar|/', flaky)).html).toBe('fine');
   });
+
+  it('renders without the cache while the catalog version cannot be read (database down)', async () => {
+    const down = {
+      current: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    } as unknown as CatalogVersion;
+    const cached = createPageCache<Page>(down, ok);
+    const home = renderer();
+    expect((await cached('ar|/', home.render)).html).toBe('page 1');
+    expect((await cached('ar|/', home.render)).html).toBe('page 2');
+  });
 });

@@ -29,7 +29,13 @@ export function createPageCache<T>(version: CatalogVersion, cacheable: (value: T
   const inflight = new Map<string, Promise<T>>();
 
   return async function cached(key: string, render: () => Promise<T>): Promise<T> {
-    const current = await version.current();
+    let current: string;
+    try {
+      current = await version.current();
+    } catch {
+      // The database is down: pages must still load (decision 028), just not from the cache.
+      return render();
+    }
     const hit = pages.get(key);
     if (hit && hit.version === current && Date.now() - hit.at < PAGE_CACHE_MS) {
       pages.delete(key); // re-inserted last: the Map's order is the recency order
