@@ -55,6 +55,14 @@ export async function browsePaths(base: string): Promise<string[]> {
   // Product pages are most of the views: each appears once, the lists above as often.
   for (const id of [...new Set(ids)].slice(0, 60)) paths.push(`/api/products/${id}`);
   paths.push('/api/categories', '/api/site');
+  // Pages need the built app (`npm run build`): without it, as in CI's quick run before the e2e
+  // build, the mix is the API alone.
+  const home = await fetch(`${base}/`);
+  await home.arrayBuffer();
+  if (home.status !== 200) {
+    console.log('[bench] no built app (npm run build): browsing the API only, no pages');
+    return paths;
+  }
   return [...paths, ...pagePaths(categories, [...new Set(ids)])];
 }
 
