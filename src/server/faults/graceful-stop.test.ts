@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHECKOUT_ADDRESS } from '../test/addresses';
+import { httpCustomer, type ServerProcess, startServerProcess } from '../test/server-process';
 import { auditShop, INITIAL_STOCK, PASSWORD, prepareProcessShop } from './process-shop';
-import { httpCustomer, type ServerProcess, startServerProcess } from './server-process';
 
 // Drill 5: SIGTERM under steady traffic (a deploy, a scale-down). Every request the server
 // took gets a whole answer, never a 5xx; then the port is closed (connections refused, not

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { CHECKOUT_ADDRESS } from '../test/addresses';
+import { httpCustomer, type ServerProcess, startServerProcess } from '../test/server-process';
 import { auditShop, INITIAL_STOCK, PASSWORD, prepareProcessShop } from './process-shop';
-import { httpCustomer, type ServerProcess, startServerProcess } from './server-process';
 
 // Drill 4: the server process is killed (SIGKILL: no shutdown hook runs) while customers check
 // out, then started again on the same database. Whatever committed must be whole, whatever did

@@ -13,24 +13,13 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as production runs it (`node --import tsx src/server/server.ts`), on a free
- * port; resolves once it listens. Only the variables given (plus PATH) reach it.
+ * The real server as production runs it (`node --import tsx src/server/server.ts`), its output
+ * collected. Only the variables given (plus PATH, and info logs without the demo seed unless
+ * overridden) reach it.
  */
-export async function startServerProcess(
-  env: Record<string, string>,
-  timeoutMs = 30_000,
-): Promise<ServerProcess> {
+export function spawnServer(env: Record<string, string>): Omit<ServerProcess, 'url'> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SESSION_SECRET: 'fault-drill-secret-fault-drill-secret-0123',
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -43,10 +32,26 @@ export async function startServerProcess(
   const exited = new Promise<number | string | null>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? signal)),
   );
+  return { child, output: () => text, exited };
+}
+
+/** spawnServer on a free port of 127.0.0.1 in test mode; resolves once it listens. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
+  const { child, output, exited } = spawnServer({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SESSION_SECRET: 'fault-drill-secret-fault-drill-secret-0123',
+    ...env,
+  });
   const until = Date.now() + timeoutMs;
   for (;;) {
+    const text = output();
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-    if (match) return { child, url: match[1], output: () => text, exited };
+    if (match) return { child, url: match[1], output, exited };
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited before listening:\n${text}`);
     }
