@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/vite-compile-hints';
 import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
 
@@ -8,7 +9,7 @@ import { precompress } from './scripts/vite-precompress';
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), fontPreload(), precompress()],
+  plugins: [react(), tailwindcss(), fontPreload(), compileHints(), precompress()],
   // The server renderer (dist-ssr, docs/decisions/030-server-rendering.md) carries its packages,
   // so it runs wherever it was built to (a benchmark's temporary directory too).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
@@ -17,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    modulePreload: false,
     // One file: the server loads it afresh after a rebuild, which chunks importing the entry back
     // would defeat (they would keep talking to the old copy).
     rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : undefined,

@@ -34,6 +34,11 @@ async function open(browser: Browser, state: string, lang: 'ar' | 'en') {
     storageState: state,
     viewport: { width: 1280, height: 900 },
   });
+  // The language as the app remembers a choice: in local storage and in the cookie the server
+  // renders pages by (so every page arrives, and hydrates, in that language).
+  await context.addCookies([
+    { name: 'i18next', value: lang, url: test.info().project.use.baseURL! },
+  ]);
   const page = await context.newPage();
   await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
   return { page, watch: await watchPage(page) };

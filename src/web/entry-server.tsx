@@ -1,7 +1,7 @@
 /**
  * The server renderer of the public storefront pages (docs/decisions/030-server-rendering.md).
  * Built by `vite build --ssr` into dist-ssr/ and loaded by src/server/features/ssr/; it never
- * reaches the browser. The same route table, providers and components as main.tsx render the page
+ * reaches the browser. The same route table, providers and components as start.tsx render the page
  * with a per-request i18next instance and a per-request query cache, which is then sent along so
  * the browser's first render (hydration) has exactly the same data.
  */
@@ -150,7 +150,7 @@ export async function render({ url, lang, fetch }: RenderInput): Promise<RenderO
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(lang);
   const queryClient = createServerQueryClient();
-  // The same tree as main.tsx, so React's ids (useId) come out the same on both sides.
+  // The same tree as start.tsx, so React's ids (useId) come out the same on both sides.
   const app = (
     <StrictMode>
       <AppErrorBoundary>

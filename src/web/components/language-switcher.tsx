@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../shared/constants';
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/hydration';
 import { switchLanguage } from '../lib/i18n';
 import toast from '../lib/toast';
 import { useLang } from '../lib/use-lang';
@@ -9,10 +10,14 @@ import { GlobeIcon } from './ui/icons';
 
 const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
-/** Switches between English and العربية; the choice is cached in localStorage (lib/i18n.ts). */
+/**
+ * Switches between English and العربية; the choice is cached in localStorage and the language
+ * cookie (lib/i18n.ts). On a server-rendered page it waits for the app to start.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const target: Language = lang === 'ar' ? 'en' : 'ar';
 
@@ -41,6 +46,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <button
       type="button"
       onClick={onSwitch}
+      disabled={!hydrated}
       title={t('nav.changeLanguage')}
       className={cn(
         'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-ink',

@@ -1,6 +1,8 @@
 import { TIME_OFFSET_MS } from '../../shared/constants';
+import { cachedFormatter, numberFormat } from '../../shared/formatter-cache';
+import { formatEgp } from '../../shared/money';
 
-export { formatEgp } from '../../shared/money';
+export { formatEgp };
 
 /** Arabic uses Egyptian Arabic-Indic digits (١٢٣); English uses Latin digits. */
 const localeOf = (lang: string): string => (lang.startsWith('ar') ? 'ar-EG' : 'en-EG');
@@ -14,6 +16,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['second', 1],
 ];
+
+const relativeTimeFormat = cachedFormatter(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+);
+const dateTimeFormat = cachedFormatter(
+  (locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 const toTime = (value: string | number | Date): number =>
   value instanceof Date ? value.getTime() : new Date(value).getTime();
@@ -30,9 +39,7 @@ export function formatRelativeTime(
   const shifted = toTime(value) + TIME_OFFSET_MS;
   if (Number.isNaN(shifted)) return '';
   const seconds = Math.round((shifted - now) / 1000);
-  const formatter = new Intl.RelativeTimeFormat(localeOf(lang), {
-    numeric: 'auto',
-  });
+  const formatter = relativeTimeFormat(localeOf(lang));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return formatter.format(Math.trunc(seconds / size), unit);
@@ -59,14 +66,23 @@ export function formatDate(
 ): string {
   const time = toTime(value);
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat(localeOf(lang), options).format(time);
+  return dateTimeFormat(localeOf(lang), options).format(time);
 }
 
 export const formatDateTime = (value: string | number | Date, lang: string): string =>
   formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatNumber(value: number, lang: string, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(localeOf(lang), options).format(value);
+  return numberFormat(localeOf(lang), options).format(value);
+}
+
+/** Uses each kind of formatter the pages use once, so the browser loads the locale's data. */
+export function warmUpFormatters(lang: string): void {
+  formatNumber(0, lang);
+  formatEgp(0, lang);
+  formatEgp(0.5, lang);
+  formatDateTime(0, lang);
+  formatRelativeTime(0, lang, 0);
 }
 
 /** Badge text: the count, or "99+" above the cap (SPEC §9), in the language's digits. */

@@ -37,7 +37,7 @@ const fetchedLanguages = (fetchMock: ReturnType<typeof stubLocaleFetch>) =>
     url === LOCALE_URLS.ar ? 'ar' : url === LOCALE_URLS.en ? 'en' : url,
   );
 
-/** An instance started the way main.tsx starts the app's. */
+/** An instance started the way start.tsx starts the app's. */
 async function started(): Promise<I18n> {
   const instance = createInstance().use(languageDetector);
   await startI18n(instance);
@@ -45,7 +45,11 @@ async function started(): Promise<I18n> {
 }
 
 // The shared setup switched the app instance to English, which cached 'en': start truly fresh.
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the detector's cookie, cached by the app too
+  document.cookie = 'i18next=; max-age=0; path=/';
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,6 +70,8 @@ describe('language detection', () => {
     window.history.replaceState(null, '', '/products?lng=en');
     expect(await detect()).toBe('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+    // …and in the cookie the server renders pages by.
+    expect(document.cookie).toContain('i18next=en');
   });
 
   it('keeps a stored choice over the page default', async () => {

@@ -9,6 +9,8 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
@@ -42,7 +44,7 @@ function applyDocumentLanguage(lng: string): void {
  * This is i18next-browser-languagedetector's behaviour for these options, in a few lines instead
  * of a package on every first load: same sources and order, the first candidate whose language
  * part is supported wins, nothing supported means the fallback language, and the language in use
- * is cached in localStorage.
+ * is cached in localStorage, and in the cookie for the server's rendering.
  */
 export const DETECTION_ORDER = [
   'querystring',
@@ -54,9 +56,8 @@ export const DETECTION_ORDER = [
 ] as const;
 type Source = (typeof DETECTION_ORDER)[number];
 
-/** The query parameter, and the cookie name the detector used by default. */
+/** The query parameter the detector used by default. */
 const QUERY_PARAMETER = 'lng';
-const COOKIE_NAME = 'i18next';
 
 /** The detector's filter: a code that cannot break out of `<html lang="…">` (i18next 26.7 rule). */
 const isSafeCode = (code: string): boolean =>
@@ -86,7 +87,7 @@ function readQuery(): string | undefined {
 function readCookie(): string | undefined {
   for (const part of document.cookie.split(';')) {
     const cookie = part.trimStart();
-    if (cookie.startsWith(`${COOKIE_NAME}=`)) return cookie.slice(COOKIE_NAME.length + 1);
+    if (cookie.startsWith(`${LANGUAGE_COOKIE}=`)) return cookie.slice(LANGUAGE_COOKIE.length + 1);
   }
   return undefined;
 }
@@ -139,6 +140,11 @@ export const languageDetector: LanguageDetectorModule = {
     } catch {
       // storage disabled: the choice lasts for this page only
     }
+    // The cookie too: the server renders each page in the language it names, so the page comes
+    // rendered in the visitor's language (docs/decisions/031-paint-first.md).
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server too
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
   },
 };
 
@@ -184,7 +190,7 @@ i18n.use(languageDetector).use(initReactI18next);
 
 /**
  * The browser's start: detect (or force Arabic under /admin, SPEC §1), fetch that language only,
- * resolve once its texts are in. main.tsx renders after this, so there is no flash of keys.
+ * resolve once its texts are in. start.tsx renders after this, so there is no flash of keys.
  */
 export function startI18n(instance: I18n = i18n): Promise<unknown> {
   const startsInAdmin = isAdminPath(window.location.pathname);

@@ -11,7 +11,9 @@ import { ApiError, type ApiErrorKind } from './errors';
  * What the server renderer (entry-server.tsx) sends beside a server-rendered page, and how the
  * browser takes it back (docs/decisions/030-server-rendering.md).
  */
-export const SSR_STATE_ID = 'ssr-state';
+import { SSR_STATE_ID } from './ssr-state-id';
+
+export { SSR_STATE_ID };
 export const SSR_STATE_VERSION = 1;
 
 /** Per-visitor data: never fetched by the server renderer, never sent in a page. */
@@ -38,7 +40,7 @@ export interface SerializedApiError {
   errors: { field: string; messages: string[] }[];
 }
 
-interface SsrState {
+export interface SsrState {
   v: number;
   lang: Language;
   queries: DehydratedState;
@@ -56,9 +58,16 @@ export function readSsrState(): SsrState | null {
   }
 }
 
-/** Puts the server's answers (and its errors, as ApiErrors again) into the browser's cache. */
+/**
+ * Puts the server's answers (and its errors, as ApiErrors again) into the browser's cache. They
+ * count as fetched now: the page was sent just now (index.html is never cached) by a server whose
+ * page cache is retired on every storefront write, so fetching them again on mount would only
+ * repeat the same answers and render the page twice on a phone.
+ */
 export function hydrateQueries(client: QueryClient, state: SsrState): void {
+  const now = Date.now();
   for (const query of state.queries.queries) {
+    if (query.state.status === 'success') query.state.dataUpdatedAt = now;
     const error = query.state.error as SerializedApiError | null;
     if (error) {
       const revived = new ApiError(error);

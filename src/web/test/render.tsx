@@ -44,7 +44,7 @@ export function renderRoutes(routes: RouteObject[], path: string, { strict = fal
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const tree = (
     <Providers>
-      {/* What react-router/dom's provider (main.tsx) passes; under Vitest that entry point loads a
+      {/* What react-router/dom's provider (start.tsx) passes; under Vitest that entry point loads a
           second copy of the router, so the core provider gets ReactDOM's flushSync by hand. */}
       <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
     </Providers>

@@ -7,7 +7,7 @@ import type { Language } from '../../../shared/constants';
 import { blogPosts } from '../blog/tables';
 import { visible } from '../catalog/service';
 import { categories, products } from '../catalog/tables';
-import { pageLanguage } from '../ssr/language';
+import { pageLanguage, rememberPageLanguage } from '../ssr/language';
 import { createPageCache } from '../ssr/page-cache';
 import { createSsrRenderer, injectApp, isServerRenderedPath } from '../ssr/renderer';
 import { injectHead } from './head';
@@ -187,6 +187,7 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
       request.log.error({ err: error }, 'page could not be built; sending the bare shell');
       page = { html: base, status: 200, rendered: false };
     }
+    rememberPageLanguage(request, reply, app.ctx.config.isProduction);
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')

@@ -1,5 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../../shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+} from '../../../shared/constants';
 
 const fromCode = (code: unknown): Language | undefined =>
   typeof code !== 'string'
@@ -11,7 +15,7 @@ const fromCode = (code: unknown): Language | undefined =>
         : undefined;
 
 /**
- * The language a page is sent in (head and server-rendered body): `?lng=`, then the `i18next`
+ * The language a page is sent in (head and server-rendered body): `?lng=`, then the language
  * cookie, then Arabic. The browser's detector reads the same two sources first
  * (src/web/lib/i18n.ts); a choice kept only in local storage is invisible here, and the browser
  * then renders the page itself instead of hydrating it. The Accept-Language header is not asked:
@@ -19,5 +23,26 @@ const fromCode = (code: unknown): Language | undefined =>
  */
 export function pageLanguage(request: FastifyRequest): Language {
   const query = (request.query ?? {}) as { lng?: unknown };
-  return fromCode(query.lng) ?? fromCode(request.cookies?.i18next) ?? 'ar';
+  return fromCode(query.lng) ?? fromCode(request.cookies?.[LANGUAGE_COOKIE]) ?? 'ar';
+}
+
+/**
+ * A page asked for with `?lng=` remembers that language in the cookie, as the app itself does
+ * once it runs (src/web/lib/i18n.ts): a link followed before the app has started (it starts after
+ * the first paint, docs/decisions/031-paint-first.md) then opens in the same language.
+ */
+export function rememberPageLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): void {
+  const asked = fromCode(((request.query ?? {}) as { lng?: unknown }).lng);
+  if (!asked || fromCode(request.cookies?.[LANGUAGE_COOKIE]) === asked) return;
+  reply.setCookie(LANGUAGE_COOKIE, asked, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+  });
 }

@@ -156,6 +156,28 @@ describe('server-rendered storefront', () => {
     expect(rootOf(response.body)).toContain('Pack 48V');
   });
 
+  it('remembers ?lng= in that cookie, so the next page opens in the same language', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/?lng=en' });
+    const cookie = first.cookies.find((c) => c.name === 'i18next');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    expect(cookie?.maxAge).toBeGreaterThan(300 * 24 * 3600);
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/products/${productId}`,
+      cookies: { i18next: cookie!.value },
+    });
+    expect(next.body).toContain('<html lang="en" dir="ltr">');
+    // Already remembered, or no ?lng= at all: no cookie is sent.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/?lng=en',
+      cookies: { i18next: 'en' },
+    });
+    expect(again.cookies.find((c) => c.name === 'i18next')).toBeUndefined();
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.cookies.find((c) => c.name === 'i18next')).toBeUndefined();
+  });
+
   it('renders a news post', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/news/slug/solar-storage-guide' });
     expect(response.statusCode).toBe(200);

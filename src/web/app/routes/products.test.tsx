@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../test/render';
@@ -58,6 +58,42 @@ describe('products page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'));
+  });
+
+  it('searches without the app too: a plain GET form keeping the other settings and the language', async () => {
+    stubApi({
+      'GET /categories': { body: { items: [] } },
+      'GET /products': () => ({ body: page(1) }),
+    });
+    renderRoutes(routes, '/products?lng=en&category=chargers&sort=price_asc&page=2');
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    const form = box.closest('form')!;
+    expect(box.getAttribute('name')).toBe('search');
+    expect(form.getAttribute('method') ?? 'get').toBe('get');
+    expect(form.hasAttribute('action')).toBe(false); // this same page
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')];
+    // The page is left out: a new search starts from page 1.
+    expect(hidden.map((input) => [input.name, input.value])).toEqual([
+      ['lng', 'en'],
+      ['category', 'chargers'],
+      ['sort', 'price_asc'],
+    ]);
+  });
+
+  it('sends what the box shows, also text typed before the app took over the box', async () => {
+    stubApi({
+      'GET /categories': { body: { items: [] } },
+      'GET /products': () => ({ body: page(1) }),
+    });
+    const router = renderRoutes(routes, '/products');
+    const box = (await screen.findByRole('searchbox', {
+      name: 'Search products',
+    })) as HTMLInputElement;
+    // As after hydration, before the effect that hands the typed text to React has run: the
+    // field holds text React's state does not know of yet.
+    box.value = 'inverter';
+    fireEvent.submit(box.closest('form')!);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=inverter'));
   });
 
   it('ranks a new search by relevance (no sort sent) until a sort is picked', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { useHydrated } from '../../lib/hydration';
 import { useLang } from '../../lib/use-lang';
 import { Button } from './button';
 import { ChevronIcon } from './more-icons';
@@ -11,10 +12,14 @@ interface PaginationProps {
   className?: string;
 }
 
-/** Previous / "Page X of Y" / Next (SPEC §2). Hidden when everything fits on one page. */
+/**
+ * Previous / "Page X of Y" / Next (SPEC §2). Hidden when everything fits on one page. On a
+ * server-rendered page the buttons wait for the app (a tap before it starts would do nothing).
+ */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const hydrated = useHydrated();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className={className}>
@@ -22,7 +27,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         <Button
           variant="secondary"
           size="sm"
-          disabled={page <= 1}
+          disabled={page <= 1 || !hydrated}
           onClick={() => onPageChange(page - 1)}
           icon={<ChevronIcon className="size-4 rotate-180 rtl:rotate-0" />}
         >
@@ -37,7 +42,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         <Button
           variant="secondary"
           size="sm"
-          disabled={page >= totalPages}
+          disabled={page >= totalPages || !hydrated}
           onClick={() => onPageChange(page + 1)}
           className="flex-row-reverse"
           icon={<ChevronIcon className="size-4 rtl:rotate-180" />}

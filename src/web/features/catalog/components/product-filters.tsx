@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { useLang } from '../../../lib/use-lang';
 import { useCategories } from '../api/catalog';
 import { localized } from '../localized';
@@ -22,13 +24,23 @@ export function ProductFilters({ filters, onChange, showCategory = true }: Produ
   const searchId = useId();
   const categories = useCategories();
   const [draft, setDraft] = useState(filters.search);
+  useTypedBeforeHydration(searchId, setDraft);
+  const [params] = useSearchParams();
 
-  // Back/forward changes the URL: the box follows it.
-  useEffect(() => setDraft(filters.search), [filters.search]);
+  // Back/forward changes the URL: the box follows it (only then: on the first render it keeps
+  // what was typed before the app started).
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    setDraft(filters.search);
+  }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ search: draft.trim() });
+    // The box's own text, not `draft`: text typed before the app started reaches `draft` only in
+    // an effect after hydration, and an Enter can come first (it did on a busy CI machine).
+    const typed = new FormData(event.currentTarget).get('search');
+    onChange({ search: typeof typed === 'string' ? typed.trim() : '' });
   };
 
   const categoryOptions = [
@@ -45,7 +57,15 @@ export function ProductFilters({ filters, onChange, showCategory = true }: Produ
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:flex-row lg:items-end">
       <search className="flex-1">
+        {/* Also a plain GET form: on a server-rendered page a search sent before the app has
+            started still works, the browser submitting it with the list's other settings and the
+            language (hidden below) to this same page. */}
         <form onSubmit={submit} className="flex flex-col gap-1.5">
+          {[...params]
+            .filter(([key]) => key !== 'search' && key !== 'page')
+            .map(([key, value]) => (
+              <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+            ))}
           <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
             {t('products.searchLabel')}
           </label>
@@ -55,6 +75,7 @@ export function ProductFilters({ filters, onChange, showCategory = true }: Produ
               <input
                 id={searchId}
                 type="search"
+                name="search"
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
                 placeholder={t('products.searchPlaceholder')}

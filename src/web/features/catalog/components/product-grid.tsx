@@ -28,7 +28,7 @@ export function ProductGrid({ products, eagerCount = 0, heading, className }: Pr
   return (
     <ul className={cn(PRODUCT_GRID, className)}>
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
+        <li key={product.id} className="render-when-near flex">
           <ProductCard
             product={product}
             priority={cardPriority(index, eagerCount)}

@@ -8,6 +8,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { fieldControlClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { useLang } from '../../../lib/use-lang';
 import { LoadError } from '../../catalog/components/load-error';
 import { useFaqs } from '../api';
@@ -24,6 +25,7 @@ export function FaqPage() {
   const searchId = useId();
   const query = useFaqs();
   const [text, setText] = useState('');
+  useTypedBeforeHydration(searchId, setText);
   const search = useDeferredValue(text.trim());
 
   if (query.isPending) return <FaqSkeleton />;
