@@ -94,10 +94,14 @@ export function useSession() {
   // shown) once the page has hydrated, so the first render matches the server's HTML.
   const hydrated = useHydrated();
   const query = useQuery({ ...sessionQuery, enabled: hydrated });
-  const user = query.data ?? null;
+  // While a part hydrates it renders the server's view (no one signed in, still pending) even
+  // when the cache already holds the session: a part hydrating later (its own Suspense boundary)
+  // finds the session the header fetched, and a render that differs from the HTML leaves the
+  // HTML as it was (a heart stuck disabled for a signed-in customer).
+  const user = hydrated ? (query.data ?? null) : null;
   return {
     user,
-    isPending: query.isPending,
+    isPending: !hydrated || query.isPending,
     error: query.error,
     isAuthenticated: user !== null,
     isAdmin: user?.role === 'admin',

@@ -53,5 +53,6 @@ export function useCartCount(): number {
   // cart is asked for once the page has hydrated.
   const hydrated = useHydrated();
   const { data } = useQuery({ ...cartQuery, enabled: hydrated });
-  return countCartItems(data);
+  // The server's view while hydrating, whatever the cache holds (see useSession).
+  return countCartItems(hydrated ? data : undefined);
 }
