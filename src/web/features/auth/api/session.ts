@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_PAGE_REFRESH_RETRIES, ROLES, type Role } from '../../../../shared/constants';
@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../../shared/schemas/auth';
 import { api, refreshSession } from '../../../lib/api-client';
 import { deleteCookie, hasLoggedInCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/errors';
-import { useHydrated } from '../../../lib/hydration';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 import { cartQueryKey } from '../../cart/api/cart';
 
 /** The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. */
@@ -90,18 +90,11 @@ export const sessionQuery = queryOptions({
 });
 
 export function useSession() {
-  // Server-rendered pages are the same for every visitor: the session is only asked for (and
-  // shown) once the page has hydrated, so the first render matches the server's HTML.
-  const hydrated = useHydrated();
-  const query = useQuery({ ...sessionQuery, enabled: hydrated });
-  // While a part hydrates it renders the server's view (no one signed in, still pending) even
-  // when the cache already holds the session: a part hydrating later (its own Suspense boundary)
-  // finds the session the header fetched, and a render that differs from the HTML leaves the
-  // HTML as it was (a heart stuck disabled for a signed-in customer).
-  const user = hydrated ? (query.data ?? null) : null;
+  const query = useVisitorQuery(sessionQuery);
+  const user = query.data ?? null;
   return {
     user,
-    isPending: !hydrated || query.isPending,
+    isPending: query.isPending,
     error: query.error,
     isAuthenticated: user !== null,
     isAdmin: user?.role === 'admin',

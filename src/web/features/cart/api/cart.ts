@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useHydrated } from '../../../lib/hydration';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 import { type CartView, normalizeCart } from './cart-math';
 import { announceRemoved } from './removed-notices';
 
@@ -49,10 +49,6 @@ export const useCart = () => useQuery({ ...cartQuery, select: normalizeCart });
 
 /** Items in the cart for the header badge (sum of quantities); a failure counts as empty. */
 export function useCartCount(): number {
-  // A server-rendered page shows no badge (the server does not know the visitor's cart); the
-  // cart is asked for once the page has hydrated.
-  const hydrated = useHydrated();
-  const { data } = useQuery({ ...cartQuery, enabled: hydrated });
-  // The server's view while hydrating, whatever the cache holds (see useSession).
-  return countCartItems(hydrated ? data : undefined);
+  // A server-rendered page shows no badge (the server does not know the visitor's cart).
+  return countCartItems(useVisitorQuery(cartQuery).data);
 }
