@@ -33,6 +33,12 @@ export const POST_CONFIRMATION_REDIRECT_MS = 800;
 /** Incoming timestamps are shifted forward by exactly 3 hours before relative formatting. */
 export const TIME_OFFSET_MS = 10_800_000;
 
+/**
+ * The shop's clock: opening hours, and the dates pages show, read the same from anywhere (and the
+ * server's render of a date matches the visitor's browser, whatever time zone either is in).
+ */
+export const SHOP_TIME_ZONE = 'Africa/Cairo';
+
 export const CURRENCY = 'EGP';
 
 export const COUNTRIES = [

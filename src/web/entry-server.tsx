@@ -150,11 +150,13 @@ export async function render({ url, lang, fetch }: RenderInput): Promise<RenderO
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(lang);
   const queryClient = createServerQueryClient();
+  // "Now" for every pass of this render and for the browser's hydration (useNow).
+  const renderedAt = Date.now();
   // The same tree as start.tsx, so React's ids (useId) come out the same on both sides.
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers i18n={i18n} queryClient={queryClient}>
+        <Providers i18n={i18n} queryClient={queryClient} renderedAt={renderedAt}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </AppErrorBoundary>
@@ -184,7 +186,7 @@ export async function render({ url, lang, fetch }: RenderInput): Promise<RenderO
     return {
       status: isNotFound(context, queryClient) ? 404 : 200,
       html,
-      state: JSON.stringify({ v: SSR_STATE_VERSION, lang, queries: state }),
+      state: JSON.stringify({ v: SSR_STATE_VERSION, lang, renderedAt, queries: state }),
     };
   });
 }

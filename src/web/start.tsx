@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
+import { beginHydration } from './lib/hydration';
 import i18n, { startI18n, toLanguage } from './lib/i18n'; // first: registers the <html lang dir> listener
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readSsrState, type SsrState } from './lib/ssr-state';
@@ -33,7 +34,7 @@ function render(router: AppRouter, ssr: SsrState | null): void {
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} renderedAt={ssr?.renderedAt}>
           <RouterProvider router={router} />
         </Providers>
       </AppErrorBoundary>
@@ -43,9 +44,12 @@ function render(router: AppRouter, ssr: SsrState | null): void {
   // choice the server could not see (local storage) gets the page rendered here instead.
   const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const hydrating = ssr?.lang === lang && i18n.hasResourceBundle(lang, 'translation');
-  // Hydration is one task, not a transition: a transition's slices let the visitor type or tap
-  // between them, and such events were lost (a search typed half-way through, a link tapped).
+  // Not a transition: a transition's slices let the visitor type or tap between them, and such
+  // events were lost (a search typed half-way through, a link tapped). The root (header and
+  // layout) hydrates in one task; the page below it in slices of its own, which React hydrates at
+  // once when the visitor acts on it (main-layout.tsx, docs/decisions/032-page-hydrates-apart.md).
   if (hydrating) {
+    beginHydration();
     hydrateRoot(container, app);
     return;
   }

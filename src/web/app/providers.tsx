@@ -3,7 +3,9 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/lazy-toaster';
+import { useHydrationEnd } from '../lib/hydration';
 import i18n from '../lib/i18n';
+import { RenderedAtProvider } from '../lib/page-time';
 import { createQueryClient } from '../lib/query-client';
 
 interface ProvidersProps {
@@ -12,15 +14,25 @@ interface ProvidersProps {
   i18n?: I18n;
   /** Prefilled with the server-rendered page's data (server, and the browser when hydrating). */
   queryClient?: QueryClient;
+  /** When the server rendered the page (server, and the browser when hydrating): see useNow. */
+  renderedAt?: number;
 }
 
-export function Providers({ children, i18n: instance = i18n, queryClient: given }: ProvidersProps) {
+export function Providers({
+  children,
+  i18n: instance = i18n,
+  queryClient: given,
+  renderedAt,
+}: ProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  useHydrationEnd();
   return (
     <I18nextProvider i18n={instance}>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <LazyToaster />
+        <RenderedAtProvider at={renderedAt}>
+          {children}
+          <LazyToaster />
+        </RenderedAtProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

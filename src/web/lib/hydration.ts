@@ -1,6 +1,38 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
-const neverChanges = () => () => {};
+// True unless server HTML is being hydrated: a page rendered in the browser only is "hydrated" at
+// once. start.tsx lowers it before `hydrateRoot`; `useHydrationEnd` raises it after the commit.
+let appHydrated = true;
+const listeners = new Set<() => void>();
+
+/** Called before hydrating server HTML: visitor-dependent parts keep the server's view. */
+export function beginHydration(): void {
+  appHydrated = false;
+}
+
+function endHydration(): void {
+  if (appHydrated) return;
+  appHydrated = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Called once at the root (Providers): after hydration has committed, switches the visitor's parts
+ * on in a task of their own, so the hydration task stays short and a tap between the two is
+ * handled. A hook, not a component: an extra element beside the router would shift every `useId`
+ * below it, and the ids would no longer match the server's HTML.
+ */
+export function useHydrationEnd(): void {
+  useEffect(() => {
+    const timer = setTimeout(endHydration, 0);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /**
  * False while React renders on the server and while it hydrates server-rendered HTML, true from
@@ -12,8 +44,8 @@ const neverChanges = () => () => {};
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    neverChanges,
-    () => true,
+    subscribe,
+    () => appHydrated,
     () => false,
   );
 }
@@ -29,15 +61,18 @@ function fieldText(id: string): string | undefined {
 
 /**
  * Gives back the text a visitor typed into a server-rendered field (found by its id) before the
- * app started: hydration puts the field back to the value the server rendered (it must match the
- * HTML), so a fast typist on a slow phone would lose what they typed. Read while hydrating, handed
- * to `keep` once hydrated; nothing happens on a page the app rendered itself.
+ * app took it over: hydration keeps the field as the server rendered it (it must match the HTML),
+ * so a fast typist on a slow phone would lose what they typed. Read when the hydrated field is
+ * committed, not while rendering: the page part hydrates in slices (main-layout.tsx), and text
+ * typed between its render and its commit would be put back to the server's value at the next
+ * render. Nothing happens on a page the app rendered itself.
  */
 export function useTypedBeforeHydration(id: string, keep: (typed: string) => void): void {
-  const hydrated = useHydrated();
-  const [typed] = useState(() => (hydrated ? undefined : fieldText(id)));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
-  useEffect(() => {
+  const hydrating = !useHydrated();
+  const [wasHydrated] = useState(hydrating);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field is committed
+  useLayoutEffect(() => {
+    const typed = wasHydrated ? fieldText(id) : undefined;
     if (typed) keep(typed);
-  }, [typed]);
+  }, []);
 }

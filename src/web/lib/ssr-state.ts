@@ -14,7 +14,7 @@ import { ApiError, type ApiErrorKind } from './errors';
 import { SSR_STATE_ID } from './ssr-state-id';
 
 export { SSR_STATE_ID };
-export const SSR_STATE_VERSION = 1;
+export const SSR_STATE_VERSION = 2;
 
 /** Per-visitor data: never fetched by the server renderer, never sent in a page. */
 const PRIVATE_ROOTS = new Set([
@@ -43,6 +43,8 @@ export interface SerializedApiError {
 export interface SsrState {
   v: number;
   lang: Language;
+  /** When the server rendered the page (ms since the epoch): "now" while it hydrates. */
+  renderedAt: number;
   queries: DehydratedState;
 }
 

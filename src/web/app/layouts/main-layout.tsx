@@ -20,7 +20,13 @@ export default function MainLayout() {
         tabIndex={-1}
         className="flex min-h-screen flex-1 flex-col focus:outline-none"
       >
-        <Outlet />
+        {/* The page hydrates after the header and layout, in slices that let the phone paint
+            and answer in between; an event on a part not yet hydrated hydrates it at once
+            (docs/decisions/032-page-hydrates-apart.md). Never shows its fallback: the router
+            has the page's code before it renders. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />

@@ -1,7 +1,5 @@
+import { SHOP_TIME_ZONE } from '../../../shared/constants';
 import { type OpeningPeriod, WEEKDAYS, type Weekday } from '../../../shared/schemas/site';
-
-/** The shop keeps Cairo hours whatever the visitor's own clock says. */
-export const SHOP_TIME_ZONE = 'Africa/Cairo';
 
 const DAY_MINUTES = 24 * 60;
 const minutesOf = (clock: string) => {

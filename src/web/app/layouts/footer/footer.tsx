@@ -9,6 +9,7 @@ import {
 import { useCategories } from '../../../features/catalog/api/catalog';
 import { useSiteInfo } from '../../../features/site/api/site';
 import { formatNumber } from '../../../lib/format';
+import { useNow } from '../../../lib/page-time';
 import { pickLocalized, useBilingual, useLang } from '../../../lib/use-lang';
 import { SiteLogo } from '../header/site-logo';
 import { FooterContact } from './footer-contact';
@@ -41,6 +42,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 }
 
 export function Footer() {
+  const now = useNow();
   const { t } = useTranslation();
   const lang = useLang();
   const bilingual = useBilingual();
@@ -99,7 +101,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             {t('footer.copyright', {
-              year: formatNumber(new Date().getFullYear(), lang, { useGrouping: false }),
+              year: formatNumber(new Date(now).getFullYear(), lang, { useGrouping: false }),
               name: bilingual(store?.name),
             })}
           </p>

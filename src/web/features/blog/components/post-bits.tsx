@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '../../../../shared/constants';
+import { type Language, SHOP_TIME_ZONE } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatRelativeInstant } from '../../../lib/format';
+import { useNow } from '../../../lib/page-time';
 import { useLang } from '../../../lib/use-lang';
 
 /** 'Arabic' on an Arabic post read in the English shop (and the reverse); nothing otherwise. */
@@ -23,8 +24,9 @@ export function PostDate({
   withRelative?: boolean;
 }) {
   const lang = useLang();
-  const absolute = formatDate(value, lang, { dateStyle: 'long' });
-  const relative = formatRelativeInstant(value, lang);
+  const now = useNow();
+  const absolute = formatDate(value, lang, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+  const relative = formatRelativeInstant(value, lang, now);
   return (
     <time dateTime={value} title={withRelative ? absolute : relative}>
       {withRelative ? (

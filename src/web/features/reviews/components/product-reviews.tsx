@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SHOP_TIME_ZONE } from '../../../../shared/constants';
 import { formatDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useProductReviews } from '../api/reviews';
@@ -23,7 +24,12 @@ export function ProductReviews({ productId }: { productId: string }) {
           <li key={review.id} className="flex flex-col gap-1 py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-ink">{review.authorName}</p>
-              <p className="text-sm text-slate-600">{formatDate(review.createdAt, lang)}</p>
+              <p className="text-sm text-slate-600">
+                {formatDate(review.createdAt, lang, {
+                  dateStyle: 'medium',
+                  timeZone: SHOP_TIME_ZONE,
+                })}
+              </p>
             </div>
             <StarsReadOnly value={review.rating} />
             {review.comment ? (

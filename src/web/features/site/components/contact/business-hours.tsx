@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { Badge } from '../../../../components/ui/badge';
 import { ClockIcon } from '../../../../components/ui/more-icons';
+import { useNow } from '../../../../lib/page-time';
 import { useBilingual, useLang } from '../../../../lib/use-lang';
 import { formatClock, type OpenState, openState, weekdayName } from '../../opening-hours';
 
 const MINUTE = 60_000;
-
-/** The current time, refreshed every minute so the badge flips at opening and closing time. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function useStateText() {
   const { t } = useTranslation();
@@ -35,7 +25,8 @@ function useStateText() {
 export function BusinessHours({ store }: { store: StoreProfile }) {
   const { t } = useTranslation();
   const bilingual = useBilingual();
-  const now = useNow();
+  // Refreshed every minute, so the badge flips at opening and closing time.
+  const now = new Date(useNow(MINUTE));
   const stateText = useStateText();
   const state = store.openingHours ? openState(store.openingHours, now) : null;
   return (

@@ -1,0 +1,60 @@
+import { act } from '@testing-library/react';
+import { useId, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import { beginHydration, useHydrated, useHydrationEnd, useTypedBeforeHydration } from './hydration';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function Status() {
+  useHydrationEnd();
+  return <p>{useHydrated() ? 'hydrated' : 'server view'}</p>;
+}
+
+it('keeps the server view through the hydration commit and switches over in a task of its own', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Status />);
+  beginHydration();
+  await act(async () => {
+    hydrateRoot(container, <Status />);
+  });
+  // Committed, effects run, and still the server's view: nothing visitor-dependent in this task.
+  expect(container.textContent).toBe('server view');
+  await act(nextTask);
+  expect(container.textContent).toBe('hydrated');
+});
+
+/** Stands for the visitor typing after the box has rendered but before React commits it. */
+function TypesLate({ id }: { id: string }) {
+  const field = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (field instanceof HTMLInputElement && field.value === '') field.value = 'typed late';
+  return null;
+}
+
+function SearchBox() {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  useTypedBeforeHydration(id, setDraft);
+  return (
+    <>
+      <input id={id} value={draft} onChange={(event) => setDraft(event.target.value)} />
+      <output>{draft}</output>
+      <TypesLate id={id} />
+    </>
+  );
+}
+
+it('keeps text typed between the hydrating render and its commit', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<SearchBox />);
+  await act(async () => {
+    hydrateRoot(container, <SearchBox />, { onRecoverableError: () => {} });
+  });
+  await act(nextTask);
+  // React holds the text (a render would otherwise have put the box back to empty).
+  expect(container.querySelector('output')!.textContent).toBe('typed late');
+  expect(container.querySelector('input')!.value).toBe('typed late');
+  container.remove();
+});

@@ -1,0 +1,39 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, it, vi } from 'vitest';
+import { formatRelativeInstant } from './format';
+import { beginHydration, useHydrationEnd } from './hydration';
+import { RenderedAtProvider, useNow } from './page-time';
+
+const MINUTE = 60_000;
+
+function Ago({ at }: { at: number }) {
+  useHydrationEnd();
+  return <p>{formatRelativeInstant(at, 'en', useNow())}</p>;
+}
+
+it('hydrates with the time the server rendered at, then shows the time as it is', async () => {
+  const renderedAt = Date.now() - 30 * MINUTE;
+  const published = renderedAt - 5 * MINUTE;
+  const page = (
+    <RenderedAtProvider at={renderedAt}>
+      <Ago at={published} />
+    </RenderedAtProvider>
+  );
+  const container = document.createElement('div');
+  // The server's view: its render time as "now", as the page cache kept it.
+  container.innerHTML = renderToString(page);
+  expect(container.textContent).toBe('5 minutes ago');
+
+  const recoverable = vi.fn();
+  beginHydration();
+  await act(async () => {
+    hydrateRoot(container, page, { onRecoverableError: recoverable });
+  });
+  expect(container.textContent).toBe('5 minutes ago');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(container.textContent).toBe('35 minutes ago');
+  // No mismatch: React kept the server's HTML instead of rendering the page again.
+  expect(recoverable).not.toHaveBeenCalled();
+});

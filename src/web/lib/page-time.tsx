@@ -1,0 +1,27 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useHydrated } from './hydration';
+
+/** When the server rendered the page being hydrated (undefined on a page rendered here). */
+const RenderedAtContext = createContext<number | undefined>(undefined);
+
+export function RenderedAtProvider({ at, children }: { at?: number; children: ReactNode }) {
+  return <RenderedAtContext value={at}>{children}</RenderedAtContext>;
+}
+
+/**
+ * The time to render "now" at ("5 minutes ago", "open now"): the server's render time while a
+ * server-rendered page hydrates, so the first render matches its HTML even when the page came
+ * from the page cache minutes later (a mismatch makes React throw the HTML away and render the
+ * page again); the real time from then on, refreshed every `refreshEveryMs` when given.
+ */
+export function useNow(refreshEveryMs?: number): number {
+  const renderedAt = useContext(RenderedAtContext);
+  const hydrated = useHydrated();
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!refreshEveryMs) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), refreshEveryMs);
+    return () => clearInterval(timer);
+  }, [refreshEveryMs]);
+  return hydrated || renderedAt === undefined ? Date.now() : renderedAt;
+}
