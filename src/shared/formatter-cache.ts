@@ -18,8 +18,3 @@ export function cachedFormatter<T, O>(
     return formatter;
   };
 }
-
-/** Number and currency formatters, shared by prices (money.ts) and the web's number formatting. */
-export const numberFormat = cachedFormatter(
-  (locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
-);

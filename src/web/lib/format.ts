@@ -1,5 +1,5 @@
 import { TIME_OFFSET_MS } from '../../shared/constants';
-import { cachedFormatter, numberFormat } from '../../shared/formatter-cache';
+import { cachedFormatter } from '../../shared/formatter-cache';
 import { formatEgp } from '../../shared/money';
 
 export { formatEgp };
@@ -17,6 +17,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
+const numberFormat = cachedFormatter(
+  (locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 const relativeTimeFormat = cachedFormatter(
   (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
 );

@@ -68,11 +68,11 @@ function fieldText(id: string): string | undefined {
  * render. Nothing happens on a page the app rendered itself.
  */
 export function useTypedBeforeHydration(id: string, keep: (typed: string) => void): void {
-  const hydrating = !useHydrated();
-  const [wasHydrated] = useState(hydrating);
+  // Whether this field came from the server's HTML: decided by its first render, read at commit.
+  const [fromServerHtml] = useState(!useHydrated());
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field is committed
   useLayoutEffect(() => {
-    const typed = wasHydrated ? fieldText(id) : undefined;
+    const typed = fromServerHtml ? fieldText(id) : undefined;
     if (typed) keep(typed);
   }, []);
 }

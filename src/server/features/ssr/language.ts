@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type Language,
@@ -22,9 +23,12 @@ const fromCode = (code: unknown): Language | undefined =>
  * a first visit is Arabic (docs/decisions/007-language-detection.md).
  */
 export function pageLanguage(request: FastifyRequest): Language {
-  const query = (request.query ?? {}) as { lng?: unknown };
-  return fromCode(query.lng) ?? fromCode(request.cookies?.[LANGUAGE_COOKIE]) ?? 'ar';
+  return askedLanguage(request) ?? cookieLanguage(request) ?? DEFAULT_LANGUAGE;
 }
+
+const askedLanguage = (request: FastifyRequest) =>
+  fromCode(((request.query ?? {}) as { lng?: unknown }).lng);
+const cookieLanguage = (request: FastifyRequest) => fromCode(request.cookies?.[LANGUAGE_COOKIE]);
 
 /**
  * A page asked for with `?lng=` remembers that language in the cookie, as the app itself does
@@ -36,8 +40,8 @@ export function rememberPageLanguage(
   reply: FastifyReply,
   secure: boolean,
 ): void {
-  const asked = fromCode(((request.query ?? {}) as { lng?: unknown }).lng);
-  if (!asked || fromCode(request.cookies?.[LANGUAGE_COOKIE]) === asked) return;
+  const asked = askedLanguage(request);
+  if (!asked || cookieLanguage(request) === asked) return;
   reply.setCookie(LANGUAGE_COOKIE, asked, {
     path: '/',
     maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
