@@ -60,6 +60,7 @@ import { registerHttpCache } from './plugins/http-cache';
 import { answerFrameworkError, registerInputGuards } from './plugins/input-guards';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerStatic, serveSpaShell } from './plugins/static';
+import { buildServices } from './services';
 import type { DeclaredRoute } from './types';
 
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -123,7 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.database.kind === 'postgres' && deps.database.pool
       ? createPostgresNotificationBus({ pool: deps.database.pool, log: app.log })
       : createLocalNotificationBus();
-  const ctx: AppContext = {
+  // Services live in the context they receive, so it is completed right after (services.ts).
+  const ctx = {
     config,
     database: deps.database,
     db: deps.database.db,
@@ -134,7 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     catalogVersion: createCatalogVersion(deps.database.db),
     notificationBus,
     log: app.log,
-  };
+  } as AppContext;
+  ctx.services = buildServices(ctx);
   app.decorate('ctx', ctx);
   app.decorateRequest('lang', 'ar');
   app.addHook('onRequest', async (request) => {

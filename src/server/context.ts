@@ -6,6 +6,7 @@ import type { JobQueue } from './lib/jobs';
 import type { Mailer } from './lib/mailer';
 import type { NotificationBus } from './lib/notification-bus';
 import type { Storage } from './lib/storage';
+import type { Services } from './services';
 
 /** What route handlers and services need from the outside world, built once per app. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   /** Wakes open notification streams, on every instance. */
   notificationBus: NotificationBus;
   log: FastifyBaseLogger;
+  /** Every area's service, built once (services.ts). */
+  services: Services;
 }

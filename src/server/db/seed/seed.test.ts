@@ -116,7 +116,7 @@ describe('demo seed', () => {
   });
 
   it('writes the legal pages once and keeps an admin’s edits on a re-run', async () => {
-    const legal = createLegalService(database.db);
+    const legal = createLegalService({ settings: createSettingsService(database.db) });
     const seeded = await legal.source('privacy');
     expect(seeded.en).toContain('Paymob');
     expect(seeded.ar).toContain('قانون حماية البيانات الشخصية');

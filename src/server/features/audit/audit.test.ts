@@ -10,7 +10,6 @@ import { multipart } from '../../test/multipart';
 import { users } from '../auth/tables';
 import { categories } from '../catalog/tables';
 import { orders } from '../orders/tables';
-import { createSettingsService } from '../settings/service';
 import { auditLog } from './tables';
 
 type Browser = ReturnType<typeof createBrowser>;
@@ -355,7 +354,7 @@ describe('the audit log', () => {
   });
 
   it('never stores a secret, only that it changed', async () => {
-    const settings = createSettingsService(t.database.db);
+    const { settings } = t.app.ctx.services;
     const secrets = { paymobApiKey: 'sk_live_111', hmacSecret: 'hmac-111' };
     const first = await recorded(() =>
       settings.write(

@@ -16,9 +16,8 @@ import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { randomToken } from '../../lib/tokens';
 import { loadUser } from '../../plugins/auth';
-import { clearGuestCartCookie, createCartService, GUEST_CART_COOKIE } from '../cart/service';
+import { clearGuestCartCookie, GUEST_CART_COOKIE } from '../cart/service';
 import { COOKIES, clearSessionCookies, setSessionCookies, setXsrfCookie } from './cookies';
-import { createAuthService } from './service';
 
 const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
   max,
@@ -30,8 +29,7 @@ const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => stri
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
-  const auth = createAuthService(app.ctx, app.ctx.sessionSecret);
-  const cart = createCartService(app.ctx.db);
+  const { auth, cart } = app.ctx.services;
   const ok = (request: FastifyRequest, key: Parameters<typeof translate>[1]) => ({
     success: true as const,
     message: translate(request.lang, key),

@@ -8,7 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { createSettingsService } from '../settings/service';
+import type { SettingsService } from '../settings/service';
 import { type CodePurpose, createEmailCodes } from './email-codes';
 import { createLoginLockout } from './lockout';
 import { type AuthMailKind, renderAuthMail } from './mail-templates';
@@ -35,11 +35,10 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-export function createAuthService(ctx: AppContext, secret: string) {
+export function createAuthService(ctx: AppContext, { settings }: { settings: SettingsService }) {
   const { db, config } = ctx;
-  const sessions = createSessions(db, secret);
+  const sessions = createSessions(db, ctx.sessionSecret);
   const codes = createEmailCodes(db);
-  const settings = createSettingsService(db);
   const lockout = createLoginLockout(db);
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {

@@ -10,11 +10,10 @@ import {
 } from '../../../shared/schemas/blog';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { loadUser } from '../../plugins/auth';
-import { createBlogService } from './service';
 
 /** /api/blogs…: published news for everyone. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const blog = createBlogService(app.ctx.db);
+  const { blog } = app.ctx.services;
   // Like the catalog: every blog write bumps the version, so a change shows at once here.
   const access = { access: 'public' as const, cacheSeconds: 30 };
   const tags = ['news'];

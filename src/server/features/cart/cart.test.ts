@@ -94,7 +94,7 @@ describe('GET /api/cart', () => {
   });
 
   it('ships free from the threshold on', async () => {
-    await createSettingsService(t.database.db).write('shipping', {
+    await t.app.ctx.services.settings.write('shipping', {
       flatFeePiastres: 7500,
       freeShippingThresholdPiastres: 400_000,
     });

@@ -3,12 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addCartItemSchema, cartSchema, updateCartItemSchema } from '../../../shared/schemas/cart';
 import { loadUser } from '../../plugins/auth';
-import {
-  type CartOwner,
-  createCartService,
-  GUEST_CART_COOKIE,
-  setGuestCartCookie,
-} from './service';
+import { type CartOwner, GUEST_CART_COOKIE, setGuestCartCookie } from './service';
 
 const itemParams = z.strictObject({ id: z.uuid('validation.invalidUuid') });
 // Guests may use the cart (SPEC §1); CSRF still guards every write.
@@ -16,7 +11,7 @@ const config = { access: 'public' as const };
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = createCartService(app.ctx.db);
+  const { cart } = app.ctx.services;
 
   /** The signed-in user's cart, else the guest cart of the cookie (a user never sees it). */
   async function ownerOf(request: FastifyRequest): Promise<CartOwner | null> {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AddCartItemInput, Cart } from '../../../shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createSettingsService } from '../settings/service';
+import type { SettingsService } from '../settings/service';
 import { mergeGuestCart } from './merge';
 import { type CartOwner, findCartId, lockCart } from './owner';
 import { checkColor, checkQuantity, findSellableProduct } from './rules';
@@ -20,8 +20,7 @@ export { shippingFor } from './view';
 
 type AddInput = { productId: string; colorId: AddCartItemInput['colorId']; quantity: number };
 
-export function createCartService(db: Db) {
-  const settings = createSettingsService(db);
+export function createCartService(db: Db, { settings }: { settings: SettingsService }) {
   const view = (cartId: string | null) => readCart(db, cartId, settings.getShipping);
 
   /** Runs `change` on the owner's locked cart; a missing cart means the line is not there. */

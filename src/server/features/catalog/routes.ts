@@ -11,10 +11,9 @@ import {
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../shared/schemas/reviews';
 import { createReviews } from './reviews';
-import { createCatalogService } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.ctx.db);
+  const { catalog } = app.ctx.services;
   const reviews = createReviews(app.ctx);
   // Short: an admin's change shows within a minute even where a proxy keeps a copy.
   const access = { access: 'public' as const, cacheSeconds: 30 };

@@ -4,6 +4,7 @@ import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser, signIn } from '../users/test-fixtures';
 import { dashboardAdminRoutes } from './routes';
+import { createDashboardService } from './service';
 import { NOW, seedDashboardHistory } from './test-fixtures';
 
 // The real route with the clock pinned to NOW, mounted beside the app's own (which runs on the
@@ -18,7 +19,10 @@ let week: Dashboard;
 beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => {
-      app.register(dashboardAdminRoutes, { prefix: '/api/pinned/admin', now: () => NOW });
+      app.register(dashboardAdminRoutes, {
+        prefix: '/api/pinned/admin',
+        service: createDashboardService(app.ctx.db, { now: () => NOW }),
+      });
     },
   });
   seeded = await seedDashboardHistory(t);

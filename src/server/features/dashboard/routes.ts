@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSchema } from '../../../shared/schemas/dashboard';
-import { createDashboardService, type DashboardOptions } from './service';
+import type { DashboardService } from './service';
 
-/** GET /api/admin/dashboard?period=7|30|90 (admins only). */
-export const dashboardAdminRoutes: FastifyPluginAsyncZod<DashboardOptions> = async (
+/** GET /api/admin/dashboard?period=7|30|90 (admins only). A test may mount it with a service on a pinned clock. */
+export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ service?: DashboardService }> = async (
   app,
   options,
 ) => {
-  const service = createDashboardService(app.ctx.db, { now: options.now });
+  const service = options.service ?? app.ctx.services.dashboard;
   app.get(
     '/dashboard',
     {

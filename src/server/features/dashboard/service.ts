@@ -96,3 +96,5 @@ export function createDashboardService(db: Db, { now = () => new Date() }: Dashb
     },
   };
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -10,11 +10,10 @@ import {
 } from '../../../shared/schemas/faq';
 import { translate } from '../../lib/i18n';
 import { retireCachesOnWrite } from '../../plugins/response-cache';
-import { createFaqService } from './service';
 
 /** GET /api/faqs: active questions for the FAQ page, cached like the catalog. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFaqService(app.ctx.db);
+  const service = app.ctx.services.faq;
   app.get(
     '/faqs',
     {
@@ -29,7 +28,7 @@ const admin = { access: 'admin' as const };
 
 /** /api/admin/faqs… (admins only). */
 export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFaqService(app.ctx.db);
+  const service = app.ctx.services.faq;
   const tags = ['admin: faq'];
 
   retireCachesOnWrite(app);

@@ -5,7 +5,6 @@ import {
   favoritesSchema,
   favoriteToggleSchema,
 } from '../../../shared/schemas/favorites';
-import { createFavoritesService } from './service';
 
 const productParams = z.strictObject({ productId: z.uuid('validation.invalidUuid') });
 // Guests get 401 'You must be logged in to perform this action' (SPEC §6).
@@ -13,7 +12,7 @@ const config = { access: 'customer' as const };
 const tags = ['favorites'];
 
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const favorites = createFavoritesService(app.ctx.db);
+  const { favorites } = app.ctx.services;
 
   app.get(
     '/favorites',

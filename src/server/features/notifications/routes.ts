@@ -6,12 +6,11 @@ import {
   notificationsQuerySchema,
   notificationsResponseSchema,
 } from '../../../shared/schemas/notifications';
-import { createNotificationsService } from './service';
 import { createNotificationStreams } from './stream';
 
 /** SPEC §7 paths, kept exactly; 'customer' access means any signed-in user, admins included. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNotificationsService(app.ctx.db);
+  const service = app.ctx.services.notifications;
   const streams = createNotificationStreams(app, app.ctx.config.notificationStream);
   const config = { access: 'customer' as const };
   const tags = ['notifications'];

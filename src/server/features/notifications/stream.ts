@@ -7,7 +7,7 @@ import {
   type UnreadStreamEvent,
 } from '../../../shared/schemas/notifications';
 import { queryRows } from '../../db/client';
-import { createNotificationsService, toNotification } from './service';
+import { toNotification } from './service';
 import { notifications } from './tables';
 
 export interface StreamOptions {
@@ -43,7 +43,7 @@ type Row = typeof notifications.$inferSelect;
  */
 export function createNotificationStreams(app: FastifyInstance, options: StreamOptions) {
   const { db, notificationBus: bus, log } = app.ctx;
-  const service = createNotificationsService(db);
+  const service = app.ctx.services.notifications;
   const open = new Set<() => void>();
 
   // Open streams are never idle, so shutdown would wait for them forever: end them first. The

@@ -5,7 +5,7 @@ import { CHECKOUT_ADDRESS } from '../../test/addresses';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/harness';
 import { categories, products } from '../catalog/tables';
 import { createUser, signIn } from '../notifications/test-fixtures';
-import { createSettingsService, SETTINGS_RECHECK_MS } from '../settings/service';
+import { SETTINGS_RECHECK_MS } from '../settings/service';
 import { settings } from '../settings/tables';
 
 // Decision 021: what the cheaper checkout must still get right.
@@ -83,7 +83,7 @@ describe('checkout cost (decision 022)', () => {
   });
 
   it('charges the shipping fee as stored when the order is placed, even if just changed elsewhere', async () => {
-    const service = createSettingsService(t.database.db);
+    const service = t.app.ctx.services.settings;
     const rules = { flatFeePiastres: 5_000, freeShippingThresholdPiastres: null };
     await service.write('shipping', rules);
     expect((await customer.get('/api/cart')).json().freeShippingThreshold).toBeNull();
@@ -112,9 +112,9 @@ describe.runIf(Boolean(inject('postgres')))('settings across instances', () => {
     try {
       await customer.post('/api/cart/items', { productId, quantity: 1 });
       const rules = { flatFeePiastres: 6_000, freeShippingThresholdPiastres: null };
-      await createSettingsService(t.database.db).write('shipping', rules);
+      await t.app.ctx.services.settings.write('shipping', rules);
       expect((await customer.get('/api/cart')).json().shipping).toBe(60);
-      await createSettingsService(b.database.db).write('shipping', {
+      await b.app.ctx.services.settings.write('shipping', {
         ...rules,
         flatFeePiastres: 7_000,
       });

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { greeting, renderMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { users } from '../auth/tables';
-import { createSettingsService } from '../settings/service';
 import { orders } from './tables';
 
 export type OrderMailKind = 'placed' | 'paid' | 'out_for_delivery' | 'delivered' | 'cancelled';
@@ -96,7 +95,7 @@ export async function queueOrderMail(
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
   if (!row) return;
-  const store = await createSettingsService(ctx.db).getStoreProfile();
+  const store = await ctx.services.settings.getStoreProfile();
   await ctx.jobs.enqueue('email.send', {
     ...orderMail(ctx, kind, row, store?.name[row.language] ?? 'GreenVolt'),
   });

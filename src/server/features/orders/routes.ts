@@ -8,7 +8,6 @@ import {
   orderListSchema,
 } from '../../../shared/schemas/orders';
 import { AppError } from '../../lib/app-error';
-import { createOrdersService } from './service';
 
 const idempotencyKey = z
   .string()
@@ -18,7 +17,7 @@ const idempotencyKey = z
   .regex(/^[A-Za-z0-9_-]+$/);
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrdersService(app.ctx);
+  const service = app.ctx.services.orders;
   const customer = { access: 'customer' as const };
 
   app.post(

@@ -11,8 +11,8 @@ import { shippingFor } from '../cart/service';
 import { cartItems, carts } from '../cart/tables';
 import { categories, productColors, products } from '../catalog/tables';
 import { notifyAdmins } from '../notifications/raise';
-import { createPaymentsService } from '../payments/service';
-import { createSettingsService, shippingFromValue, shippingSettingSql } from '../settings/service';
+import type { PaymentsService } from '../payments/service';
+import { type SettingsService, shippingFromValue, shippingSettingSql } from '../settings/service';
 import { orderMail } from './mails';
 import { newOrderNotice } from './notices';
 import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
@@ -119,10 +119,11 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-export function createOrdersService(ctx: AppContext) {
+export function createOrdersService(
+  ctx: AppContext,
+  { settings, payments }: { settings: SettingsService; payments: PaymentsService },
+) {
   const { db } = ctx;
-  const settings = createSettingsService(db);
-  const payments = createPaymentsService(ctx);
 
   async function existing(userId: string, idempotencyKey: string) {
     const [row] = await db

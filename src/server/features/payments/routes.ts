@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { sandboxRoutes } from './sandbox';
-import { createPaymentsService } from './service';
 
 /**
  * Paymob's callbacks (PAYMOB.md §2): the processed callback changes state after its checks, the
@@ -9,7 +8,7 @@ import { createPaymentsService } from './service';
  * The sandbox checkout is added when the sandbox is the card provider.
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  const payments = createPaymentsService(app.ctx);
+  const { payments } = app.ctx.services;
   const external = { access: 'public' as const, csrf: false };
 
   app.post(

@@ -11,8 +11,6 @@ import { type StoreProfile, siteInfoSchema } from '../../../shared/schemas/site'
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { blogPosts } from '../blog/tables';
-import { createCatalogService } from '../catalog/service';
-import { createSettingsService } from '../settings/service';
 import { type PageMeta, type PreloadImage, summarize } from './head';
 import { organizationJsonLd, PAGE_TITLES, PRIVATE_PREFIXES, pick } from './texts';
 
@@ -31,8 +29,7 @@ export const urlIn = (appUrl: string, path: string, lang: Language) =>
 
 /** Resolves the head of every public page the server sends (docs/decisions/016-seo.md). */
 export function createPageMeta(ctx: AppContext) {
-  const catalog = createCatalogService(ctx.db);
-  const settings = createSettingsService(ctx.db);
+  const { catalog, settings } = ctx.services;
   const appUrl = ctx.config.appUrl;
   const absolute = (url: string | null | undefined) =>
     !url ? null : /^https?:/.test(url) ? url : `${appUrl}${url}`;

@@ -9,15 +9,10 @@ import {
 import { paymentSettingsSchema, publicSettingsSchema } from '../../../shared/schemas/site';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { retireCachesOnWrite } from '../../plugins/response-cache';
-import {
-  createSettingsService,
-  DEFAULT_SHIPPING,
-  SETTING_KEYS,
-  shippingValueSchema,
-} from './service';
+import { DEFAULT_SHIPPING, SETTING_KEYS, shippingValueSchema } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app.ctx.db);
+  const { settings } = app.ctx.services;
 
   // Public: the storefront must know whether to offer card payment before checkout.
   app.get(
@@ -42,7 +37,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/settings… (admins only): card payment, the shipping rule and the store profile. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app.ctx.db);
+  const { settings } = app.ctx.services;
   const config = { access: 'admin' as const };
   const tags = ['admin: settings'];
   // Store profile, shipping, payment switch and legal pages show on the rendered storefront.

@@ -58,17 +58,6 @@ interface CachedRow {
   row: { value: unknown; updatedAt: Date } | null;
   readAt: number;
 }
-// Per database, so two apps (tests, bench) never share entries; entries hold raw rows, each
-// reader parses with its own schema.
-const caches = new WeakMap<Db, Map<string, CachedRow | Promise<CachedRow>>>();
-const cacheOf = (db: Db) => {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-};
 
 /** A setting's value as fields to compare; a value that is no object is one field. */
 const asFields = (value: unknown): Record<string, unknown> =>
@@ -77,7 +66,9 @@ const asFields = (value: unknown): Record<string, unknown> =>
     : { value: value ?? null };
 
 export function createSettingsService(db: Db) {
-  const cache = cacheOf(db);
+  // One service per app (services.ts), so one cache: its writes are seen at once, another
+  // instance's within SETTINGS_RECHECK_MS. Entries hold raw rows; each reader parses its own way.
+  const cache = new Map<string, CachedRow | Promise<CachedRow>>();
 
   async function readRow(key: string): Promise<{ value: unknown; updatedAt: Date } | null> {
     const [row] = await db

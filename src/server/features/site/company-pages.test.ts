@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../auth/tables';
-import { createSettingsService, SETTING_KEYS } from '../settings/service';
+import { SETTING_KEYS } from '../settings/service';
 
 let t: TestApp;
 let admin: ReturnType<typeof createBrowser>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     { ...confirmed, email: 'boss@example.com', firstName: 'B', role: 'admin' },
     { ...confirmed, email: 'c@example.com', firstName: 'C' },
   ]);
-  await createSettingsService(t.database.db).write(SETTING_KEYS.storeProfile, seedStoreProfile);
+  await t.app.ctx.services.settings.write(SETTING_KEYS.storeProfile, seedStoreProfile);
   await seedLegalPages(t.database.db);
   admin = createBrowser(t.app);
   await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'password1' });

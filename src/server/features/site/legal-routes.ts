@@ -6,11 +6,10 @@ import {
   legalSlugParamsSchema,
 } from '../../../shared/schemas/company';
 import { retireCachesOnWrite } from '../../plugins/response-cache';
-import { createLegalService } from './legal-service';
 
 /** GET /api/pages/:slug: the privacy policy or the terms in the caller's language. */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const legal = createLegalService(app.ctx.db);
+  const { legal } = app.ctx.services;
   app.get(
     '/pages/:slug',
     {
@@ -28,7 +27,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/pages/:slug (admins only): the Markdown of both languages. */
 export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const legal = createLegalService(app.ctx.db);
+  const { legal } = app.ctx.services;
   const config = { access: 'admin' as const };
   const tags = ['admin: settings'];
   // Legal pages are server-rendered storefront pages (terms, privacy).

@@ -9,9 +9,8 @@ import {
   type LegalPageInput,
   type LegalSlug,
 } from '../../../shared/schemas/company';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createSettingsService, SETTING_KEYS } from '../settings/service';
+import { SETTING_KEYS, type SettingsService } from '../settings/service';
 
 /** A legal page as stored in its setting: the Markdown of both languages and its date. */
 export const legalValueSchema = z.object({
@@ -27,9 +26,7 @@ export const LEGAL_SETTING_KEYS: Record<LegalSlug, string> = {
 };
 
 /** Privacy policy and terms: Markdown in settings, rendered with the one shared renderer. */
-export function createLegalService(db: Db) {
-  const settings = createSettingsService(db);
-
+export function createLegalService({ settings }: { settings: SettingsService }) {
   function slugOf(slug: string): LegalSlug {
     if (!isLegalSlug(slug)) throw AppError.notFound('errors.pageNotFound');
     return slug;

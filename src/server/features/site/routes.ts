@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteInfoSchema } from '../../../shared/schemas/site';
 import { AppError } from '../../lib/app-error';
-import { createSettingsService } from '../settings/service';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app.ctx.db);
+  const { settings } = app.ctx.services;
 
   app.get(
     '/site',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStoreProfile } from '../../db/seed/data';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createSettingsService, SETTING_KEYS } from '../settings/service';
+import { SETTING_KEYS } from '../settings/service';
 
 let t: TestApp;
 
@@ -21,7 +21,7 @@ describe('GET /api/site', () => {
   });
 
   it('serves the profile with the structured opening hours for "open now"', async () => {
-    await createSettingsService(t.database.db).write(SETTING_KEYS.storeProfile, seedStoreProfile);
+    await t.app.ctx.services.settings.write(SETTING_KEYS.storeProfile, seedStoreProfile);
     const res = await t.app.inject({ url: '/api/site' });
     expect(res.statusCode).toBe(200);
     const { store } = res.json();
@@ -42,7 +42,7 @@ describe('GET /api/site', () => {
 
   it('still serves a profile stored before opening hours existed', async () => {
     const { openingHours: _, ...older } = seedStoreProfile;
-    await createSettingsService(t.database.db).write(SETTING_KEYS.storeProfile, older);
+    await t.app.ctx.services.settings.write(SETTING_KEYS.storeProfile, older);
     const res = await t.app.inject({ url: '/api/site' });
     expect(res.statusCode).toBe(200);
     expect(res.json().store.openingHours).toBeUndefined();

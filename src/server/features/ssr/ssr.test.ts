@@ -211,7 +211,7 @@ describe('server-rendered storefront', () => {
     expect(await page()).toContain('Green Volt Egypt');
     // Written behind the app's back (as a stale copy would be): the cached page is still sent.
     const renamed = { ...seedStoreProfile, name: { en: 'Volt Nile', ar: 'فولت النيل' } };
-    await createSettingsService(t.database.db).write(SETTING_KEYS.storeProfile, renamed);
+    await t.app.ctx.services.settings.write(SETTING_KEYS.storeProfile, renamed);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the settings cache
     expect(await page()).not.toContain('Volt Nile');
     // Saved by an admin: every rendered page is retired at once.

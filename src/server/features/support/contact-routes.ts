@@ -4,11 +4,10 @@ import { okSchema } from '../../../shared/schemas/common';
 import { contactSchema } from '../../../shared/schemas/support';
 import { translate } from '../../lib/i18n';
 import { loadUser } from '../../plugins/auth';
-import { createSupportService } from './service';
 
 /** POST /api/contact: the public contact form (guests included); each message opens a thread. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSupportService(app.ctx);
+  const service = app.ctx.services.support;
   const sent = (request: FastifyRequest) => ({
     success: true as const,
     message: translate(request.lang, 'contact.sent'),

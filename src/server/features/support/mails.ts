@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { greeting, renderMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { users } from '../auth/tables';
-import { createSettingsService } from '../settings/service';
 import { supportMessages, type supportThreads } from './tables';
 
 type Thread = typeof supportThreads.$inferSelect;
@@ -69,7 +68,7 @@ export async function supportReplyMail(
       .limit(1);
     language = ARABIC_LETTERS.test(`${thread.subject} ${first?.body ?? ''}`) ? 'ar' : 'en';
   }
-  const store = await createSettingsService(ctx.db).getStoreProfile();
+  const store = await ctx.services.settings.getStoreProfile();
   const t = TEXTS[language];
   const member = Boolean(account);
   return renderMail({

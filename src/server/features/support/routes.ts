@@ -7,11 +7,10 @@ import {
   supportThreadListSchema,
   supportThreadSchema,
 } from '../../../shared/schemas/support';
-import { createSupportService } from './service';
 
 /** /api/support/threads… : a signed-in customer's own threads (others' answer 404). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSupportService(app.ctx);
+  const service = app.ctx.services.support;
   const config = { access: 'customer' as const };
   const tags = ['support'];
 
