@@ -1,19 +1,40 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// `npm test` runs the fast projects (server, web): the inner loop. The slow ones — production
+// builds, drills that spawn and kill real server processes, the bundle budget — run in
+// `npm run test:all` and CI (decision 033).
+const SLOW_SERVER_TESTS = [
+  'src/server/faults/**/*.test.ts',
+  'src/server/server.test.ts',
+  'src/server/features/ssr/ssr.test.ts',
+];
+
+const serverProject = {
+  environment: 'node' as const,
+  globalSetup: ['src/server/test/global-setup.ts'],
+  // The server renderer's bundle (features/ssr) is loaded by Node as in production, not
+  // transformed by Vitest.
+  server: { deps: { external: [/-ssr\/entry-server\.js/] } },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
+    // One more worker than cores: a test spends much of its time waiting on its database, and
+    // Vitest's default (cores - 1) left one of this machine's two cores idle.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
-          // The server renderer's bundle (features/ssr) is loaded by Node as in production, not
-          // transformed by Vitest.
-          server: { deps: { external: [/-ssr\/entry-server\.js/] } },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/*.test.ts'],
+          exclude: SLOW_SERVER_TESTS,
+          ...serverProject,
+          // Test files share a worker's loaded modules instead of importing the app again each
+          // (most of their time); each still builds its own app on its own database.
+          isolate: false,
         },
       },
       {
@@ -24,6 +45,10 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
         },
+      },
+      {
+        // Builds the server renderer and spawns real server processes (drills, graceful stop).
+        test: { name: 'server-slow', include: SLOW_SERVER_TESTS, ...serverProject },
       },
       {
         // Builds the web app once (into a temporary directory) and checks the bundle budget.

@@ -77,6 +77,15 @@ async function watchRoot(page: Page): Promise<void> {
 const rootReplaced = (page: Page) =>
   page.evaluate(() => (window as unknown as { replacedRoot: boolean }).replacedRoot);
 
+/** The `<title>` of a page as sent, unescaped. */
+const titleOf = (html: string) =>
+  (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
 const withLang = (path: string, lang: Lang) =>
   lang === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lng=en` : path;
 
@@ -109,6 +118,8 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(page.locator('header a[href="/login"]').first(), name).toBeAttached();
       expect(problems, `${name} (${lang})`).toEqual([]);
       expect(await rootReplaced(page), name).toBe(false);
+      // The title the page sets once it runs is the one the server sent (shared/route-table.ts).
+      expect(await page.title(), name).toBe(titleOf(html));
     }
     await context.close();
   });

@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { adminSearchRoutes } from './features/admin-search/routes';
 import { auditAdminRoutes } from './features/audit/admin-routes';
+import { COOKIES, findSessionUser, setXsrfCookie } from './features/auth';
 import { authRoutes } from './features/auth/routes';
 import { blogAdminRoutes } from './features/blog/admin-routes';
 import { blogRoutes } from './features/blog/routes';
@@ -32,10 +33,9 @@ import { notificationAdminRoutes } from './features/notifications/admin-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderAdminRoutes } from './features/orders/admin-routes';
 import { orderRoutes } from './features/orders/routes';
-import { inquirePendingCardPayments } from './features/payments/inquiry';
-import { cancelUnpaidCardOrders } from './features/payments/reconcile';
 import { paymentRoutes } from './features/payments/routes';
-import { seoRoutes } from './features/seo/routes';
+import { createShellRenderer, seoRoutes } from './features/seo/routes';
+import { settingsCounters } from './features/settings';
 import { settingsAdminRoutes, settingsRoutes } from './features/settings/routes';
 import { legalAdminRoutes, legalRoutes } from './features/site/legal-routes';
 import { siteRoutes } from './features/site/routes';
@@ -109,10 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.database.db,
     {
       'email.send': (payload) => mailer.send(payload as unknown as MailMessage),
-      'payments.reconcile': async () => {
-        await inquirePendingCardPayments(ctx);
-        await cancelUnpaidCardOrders(ctx);
-      },
+      'payments.reconcile': () => services.payments.reconcile(),
     },
     app.log,
     config.jobPollMs,
@@ -124,8 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.database.kind === 'postgres' && deps.database.pool
       ? createPostgresNotificationBus({ pool: deps.database.pool, log: app.log })
       : createLocalNotificationBus();
-  // Services live in the context they receive, so it is completed right after (services.ts).
-  const ctx = {
+  const ctx: AppContext = {
     config,
     database: deps.database,
     db: deps.database.db,
@@ -133,12 +129,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     jobs,
     storage: createStorage(config),
-    catalogVersion: createCatalogVersion(deps.database.db),
+    catalogVersion: createCatalogVersion(settingsCounters(deps.database.db)),
     notificationBus,
     log: app.log,
-  } as AppContext;
-  ctx.services = buildServices(ctx);
-  app.decorate('ctx', ctx);
+    storeProfile: () => services.settings.getStoreProfile(),
+  };
+  const services = buildServices(ctx);
+  app.decorate('ctx', { ...ctx, services });
   app.decorateRequest('lang', 'ar');
   app.addHook('onRequest', async (request) => {
     request.lang = pickLanguage(request.headers['accept-language']);
@@ -171,8 +168,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     xFrameOptions: { action: 'deny' },
   });
   // Order matters: the access guard answers 401 before the CSRF check answers 403.
-  registerAuth(app, config.sessionSecret);
-  registerCsrf(app);
+  registerAuth(app, {
+    secret: config.sessionSecret,
+    accessCookie: COOKIES.access,
+    findSessionUser,
+  });
+  registerCsrf(app, {
+    cookie: COOKIES.xsrf,
+    setCookie: (reply, token) => setXsrfCookie(reply, config, token),
+  });
   registerInputGuards(app);
   registerResponseCache(app, ctx.catalogVersion);
   registerHttpCache(app);
@@ -238,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerStatic(app, {
     webRoot: deps.webRoot ?? path.resolve('dist'),
     uploadsRoot: path.join(config.dataDir, 'uploads'),
+    shellRenderer: createShellRenderer,
   });
 
   // During shutdown, answers to in-flight requests close their keep-alive connection, so the

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { StoreProfile } from '../shared/schemas/site';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { CatalogVersion } from './lib/catalog-version';
@@ -6,9 +7,12 @@ import type { JobQueue } from './lib/jobs';
 import type { Mailer } from './lib/mailer';
 import type { NotificationBus } from './lib/notification-bus';
 import type { Storage } from './lib/storage';
-import type { Services } from './services';
 
-/** What route handlers and services need from the outside world, built once per app. */
+/**
+ * What services need from the outside world, built once per app. The services themselves are not
+ * in it: routes reach them as `app.ctx.services` (types.d.ts), areas get what they need from
+ * lower areas handed in by services.ts, so no area can reach a higher one through the context.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -23,6 +27,6 @@ export interface AppContext {
   /** Wakes open notification streams, on every instance. */
   notificationBus: NotificationBus;
   log: FastifyBaseLogger;
-  /** Every area's service, built once (services.ts). */
-  services: Services;
+  /** The shop's name and details (settings, cached) for mails: wired to the settings service. */
+  storeProfile(): Promise<StoreProfile | null>;
 }

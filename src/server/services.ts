@@ -1,17 +1,27 @@
 import type { AppContext } from './context';
+import { createAuditService } from './features/audit/service';
 import { createAuthService } from './features/auth/service';
+import { createAdminBlog } from './features/blog/admin-service';
 import { createBlogService } from './features/blog/service';
+import { mergeGuestCartOnSignIn } from './features/cart';
 import { createCartService } from './features/cart/service';
+import { catalogLabels } from './features/catalog';
+import { createCatalogAdmin } from './features/catalog/admin-service';
+import { createReviews } from './features/catalog/reviews';
 import { createCatalogService } from './features/catalog/service';
 import { createDashboardService } from './features/dashboard/service';
 import { createFaqService } from './features/faq/service';
 import { createFavoritesService } from './features/favorites/service';
 import { createNotificationsService } from './features/notifications/service';
+import { hasReceived, orderCountsByProduct, orderLabels } from './features/orders';
+import { createAdminOrders } from './features/orders/admin-service';
 import { createOrdersService } from './features/orders/service';
 import { createPaymentsService } from './features/payments/service';
 import { createSettingsService } from './features/settings/service';
 import { createLegalService } from './features/site/legal-service';
+import { createAdminSupport } from './features/support/admin-service';
 import { createSupportService } from './features/support/service';
+import { createAdminUsers } from './features/users/admin-service';
 
 /**
  * Every area's service, built once per app in dependency order and handed to routes, jobs and
@@ -19,24 +29,63 @@ import { createSupportService } from './features/support/service';
  * except tools that run without an app (the seed, tests that pin a clock).
  */
 export function buildServices(ctx: AppContext) {
-  const settings = createSettingsService(ctx.db);
-  const catalog = createCatalogService(ctx.db);
-  const cart = createCartService(ctx.db, { settings });
+  const { db } = ctx;
+  // The commerce areas, lowest first: auth → audit → settings → notifications → catalog →
+  // cart, favorites → orders → payments. An area imports only lower ones; where a lower one
+  // needs a higher one's work, it declares a function and gets it here.
+  const settings = createSettingsService(db);
+  const audit = createAuditService(db, {
+    labelers: {
+      order: (ids) => orderLabels(db, ids),
+      product: (ids) => catalogLabels.product(db, ids),
+      category: (ids) => catalogLabels.category(db, ids),
+      color: (ids) => catalogLabels.color(db, ids),
+    },
+  });
+  const catalog = createCatalogService(db);
+  const catalogAdmin = createCatalogAdmin(db, ctx.storage, {
+    orderCounts: (productIds) => orderCountsByProduct(db, productIds),
+  });
+  const reviews = createReviews(ctx, {
+    hasReceived: (userId, productId) => hasReceived(db, userId, productId),
+  });
+  const cart = createCartService(db, { settings });
+  const auth = createAuthService(ctx, {
+    storeProfile: () => settings.getStoreProfile(),
+    onSignIn: mergeGuestCartOnSignIn(cart, ctx.config),
+  });
   const payments = createPaymentsService(ctx);
+  const orders = createOrdersService(ctx, {
+    settings,
+    cardPayments: {
+      available: payments.available,
+      start: payments.startCardPayment,
+      retry: payments.retryCardPayment,
+      openRedirect: payments.openRedirect,
+    },
+  });
   return {
     settings,
+    audit,
     catalog,
+    catalogAdmin,
+    reviews,
     cart,
     payments,
-    auth: createAuthService(ctx, { settings }),
-    orders: createOrdersService(ctx, { settings, payments }),
+    auth,
+    orders,
+    ordersAdmin: createAdminOrders(ctx),
     favorites: createFavoritesService(ctx.db),
     notifications: createNotificationsService(ctx.db),
+    // The shop's own pages and the admin's reports, above commerce: they only read it.
     support: createSupportService(ctx),
+    supportAdmin: createAdminSupport(ctx),
     blog: createBlogService(ctx.db),
+    blogAdmin: createAdminBlog(ctx.db, ctx.storage),
     faq: createFaqService(ctx.db),
     legal: createLegalService({ settings }),
     dashboard: createDashboardService(ctx.db),
+    usersAdmin: createAdminUsers(ctx.db),
   };
 }
 

@@ -3,7 +3,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { categories, jobs, products } from './db/schema';
 import { createUser, signIn } from './features/notifications/test-fixtures';
-import { enqueueJobIn } from './lib/jobs';
 import type { MailMessage } from './lib/mailer';
 import { createBrowser } from './test/client';
 import { createSiblingApp, createTestApp, type TestApp } from './test/harness';
@@ -127,11 +126,10 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
 
     const total = 50;
     for (let i = 0; i < total; i++) {
-      await enqueueJobIn(a.database.db, 'email.send', {
-        to: 'someone@example.com',
-        subject: `job ${i}`,
-        html: '<p>x</p>',
-        text: 'x',
+      // Queued rows, as a transaction leaves them: each instance must claim them from the table.
+      await a.database.db.insert(jobs).values({
+        type: 'email.send',
+        payload: { to: 'someone@example.com', subject: `job ${i}`, html: '<p>x</p>', text: 'x' },
       });
     }
     const done = async () =>

@@ -1,5 +1,6 @@
 import type { Language } from '../shared/constants';
 import type { AppContext } from './context';
+import type { Services } from './services';
 
 export type RouteAccess = 'public' | 'customer' | 'admin';
 
@@ -16,7 +17,8 @@ declare module 'fastify' {
     lang: Language;
   }
   interface FastifyInstance {
-    ctx: AppContext;
+    /** The context, and every area's service built once (services.ts), for routes. */
+    ctx: AppContext & { services: Services };
     /** Every API route with its declared access level, filled as routes register. */
     routeTable: DeclaredRoute[];
   }

@@ -3,7 +3,8 @@
  * Built by `vite build --ssr` into dist-ssr/ and loaded by src/server/features/ssr/; it never
  * reaches the browser. The same route table, providers and components as start.tsx render the page
  * with a per-request i18next instance and a per-request query cache, which is then sent along so
- * the browser's first render (hydration) has exactly the same data.
+ * the browser's first render (hydration) has exactly the same data. The page's loader (its line
+ * of the route table, app/route-loaders.ts) fetches that data first; the page renders once.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
@@ -17,12 +18,15 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { Language } from '../shared/constants';
+import { matchPage, type SsrPageId } from '../shared/route-table';
 import { Providers } from './app/providers';
+import { PAGE_LOADERS } from './app/route-loaders';
 import { routes } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
 import { setTransport } from './lib/api-client';
 import { initOptions } from './lib/i18n';
 import { isPrivateQuery, type SerializedApiError, SSR_STATE_VERSION } from './lib/ssr-state';
+import { onServerTitle } from './lib/use-page-title';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
@@ -42,18 +46,29 @@ export interface RenderOutput {
   html: string;
   /** The dehydrated query cache (JSON, not yet escaped for a script element). */
   state: string;
+  /** The `<title>` the page sets in the browser (usePageTitle), '' when it sets none. */
+  title: string;
+  /**
+   * Public queries the components asked for that the page's loader did not fetch: rendered
+   * loading here and fetched by the browser. The server logs them; the loader should have them.
+   */
+  missing: string[];
 }
 
-/** Data dependencies nest (a page's query, then what its components ask for): a few rounds. */
-const MAX_PASSES = 4;
+interface RenderRequest {
+  fetch: InProcessFetch;
+  titles: string[];
+}
 
-const requests = new AsyncLocalStorage<InProcessFetch>();
+const requests = new AsyncLocalStorage<RenderRequest>();
 // Every API call the components make while rendering goes to the request's own in-process fetch.
 setTransport((url, init) => {
-  const fetch = requests.getStore();
-  if (!fetch) return Promise.reject(new Error('API call outside a server render'));
-  return fetch(url, init);
+  const request = requests.getStore();
+  if (!request) return Promise.reject(new Error('API call outside a server render'));
+  return request.fetch(url, init);
 });
+// A page's title is set by an effect, which never runs here: usePageTitle tells it instead.
+onServerTitle((title) => requests.getStore()?.titles.push(title));
 
 function createI18n(lang: Language): I18n {
   const instance = createInstance({
@@ -105,8 +120,8 @@ function isEnabled(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
-/** Queries the render asked for that the server may fetch: public data only, not yet fetched. */
-const fetchable = (query: Query) =>
+/** Queries the render asked for that the server could have fetched: public, not yet fetched. */
+const unfetched = (query: Query) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
   isEnabled(query) &&
@@ -139,18 +154,22 @@ function isNotFound(context: StaticHandlerContext, client: QueryClient): boolean
     });
 }
 
+/** The route table's server-rendered pages are those with a loader. */
+const isSsrPage = (id: string): id is SsrPageId => Object.hasOwn(PAGE_LOADERS, id);
+
 /**
  * Renders one page. Resolves null when the route table does not render it (a redirect); throws
  * when rendering fails, so the server can send the client-rendered shell instead.
  */
 export async function render({ url, lang, fetch }: RenderInput): Promise<RenderOutput | null> {
+  const request = new Request(new URL(url, 'http://localhost'));
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const context = await handler.query(request);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(lang);
   const queryClient = createServerQueryClient();
-  // "Now" for every pass of this render and for the browser's hydration (useNow).
+  // "Now" for this render and for the browser's hydration (useNow).
   const renderedAt = Date.now();
   // The same tree as start.tsx, so React's ids (useId) come out the same on both sides.
   const app = (
@@ -163,15 +182,25 @@ export async function render({ url, lang, fetch }: RenderInput): Promise<RenderO
     </StrictMode>
   );
 
-  return requests.run(fetch, async () => {
-    let html = '';
-    for (let pass = 1; ; pass += 1) {
-      html = await prerender(app);
-      const missing = queryClient.getQueryCache().getAll().filter(fetchable);
-      if (missing.length === 0 || pass === MAX_PASSES) break;
-      // A failed call leaves its query in the error state, which the next pass renders.
-      await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  const titles: string[] = [];
+  return requests.run({ fetch, titles }, async () => {
+    // The page's data first (a failed call leaves its query in the error state, which the page
+    // renders), then one render.
+    const page = matchPage(new URL(request.url).pathname);
+    if (isSsrPage(page.id)) {
+      await PAGE_LOADERS[page.id]({
+        queryClient,
+        params: context.matches.at(-1)?.params ?? page.params,
+        url: new URL(request.url),
+        lang,
+      });
     }
+    const html = await prerender(app);
+    const missing = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(unfetched)
+      .map((query) => query.queryHash);
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         !isPrivateQuery(query.queryKey) &&
@@ -187,6 +216,10 @@ export async function render({ url, lang, fetch }: RenderInput): Promise<RenderO
       status: isNotFound(context, queryClient) ? 404 : 200,
       html,
       state: JSON.stringify({ v: SSR_STATE_VERSION, lang, renderedAt, queries: state }),
+      // The last one set: a page sets one title at a time (none while it has none), so this is
+      // the one the browser's effect leaves.
+      title: titles.at(-1) ?? '',
+      missing,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAIL_ATTEMPTS } from '../app';
-import { jobs } from '../features/jobs/tables';
+import { jobs } from '../lib/jobs-table';
 import { createMailer } from '../lib/mailer';
 import { signedInAs } from '../test/accounts';
 import { createBrowser } from '../test/client';

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { settings } from '../features/settings/tables';
+/** Numbers shared by every instance, one per key (the settings area keeps them: app.ts). */
+export interface Counters {
+  read(key: string): Promise<string>;
+  /** Adds one and answers the new value. */
+  bump(key: string): Promise<string>;
+}
 
 const KEY = 'catalog_version';
 // How stale another instance's cached catalog may be after a write elsewhere.
@@ -11,23 +14,16 @@ const RECHECK_MS = 1000;
  * it. Cached catalog answers are keyed by it: a write here is visible at once, a write on
  * another instance within RECHECK_MS.
  */
-export function createCatalogVersion(db: Db) {
+export function createCatalogVersion(counters: Counters) {
   let known = '';
   let checkedAt = 0;
   let pending: Promise<string> | undefined;
 
-  async function read(): Promise<string> {
-    const rows = await db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(sql`${settings.key} = ${KEY}`);
-    return String(rows[0]?.value ?? '0');
-  }
-
   return {
     async current(): Promise<string> {
       if (Date.now() - checkedAt < RECHECK_MS) return known;
-      pending ??= read()
+      pending ??= counters
+        .read(KEY)
         .then((value) => {
           known = value;
           checkedAt = Date.now();
@@ -39,18 +35,7 @@ export function createCatalogVersion(db: Db) {
       return pending;
     },
     async bump(): Promise<void> {
-      const [row] = await db
-        .insert(settings)
-        .values({ key: KEY, value: 1 })
-        .onConflictDoUpdate({
-          target: settings.key,
-          set: {
-            value: sql`to_jsonb(coalesce((${settings.value})::text::bigint, 0) + 1)`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ value: settings.value });
-      known = String(row.value);
+      known = await counters.bump(KEY);
       checkedAt = Date.now();
     },
   };

@@ -1,25 +1,17 @@
 import type { Language } from '../../shared/constants';
+import { acceptedLanguages, chooseLanguage } from '../../shared/language';
 import { type MessageKey, messages } from './messages';
 
 export type { MessageKey };
 
-/** Picks ar or en from an Accept-Language header by its q-values; Arabic when nothing matches. */
+/**
+ * The language of an API answer: the Accept-Language header (the app sends its page's language)
+ * ranked by q-values, through the shop's one chooser (shared/language.ts); Arabic when it names
+ * neither language.
+ */
 export function pickLanguage(header: string | undefined): Language {
-  if (!header) return 'ar';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag, q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    if (tag.startsWith('ar')) return 'ar';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'ar';
+  const accepted = acceptedLanguages(header);
+  return chooseLanguage((source) => (source === 'navigator' ? accepted : undefined));
 }
 
 /** Server-side message in the caller's language, with {name} placeholders filled in. */

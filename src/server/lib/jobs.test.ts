@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { jobs } from '../features/jobs/tables';
 import { createTestDatabase } from '../test/harness';
 import { createJobQueue } from './jobs';
+import { jobs } from './jobs-table';
 
 let database: Database;
 const log = { warn() {}, error() {}, info() {} } as never;

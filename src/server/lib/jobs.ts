@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { jobs } from '../features/jobs/tables';
+import { jobs } from './jobs-table';
 
 type Job = typeof jobs.$inferSelect;
 
@@ -23,19 +23,6 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/**
- * Queues a job inside the caller's transaction, so it exists exactly when the change commits
- * (e.g. the e-mail that is the only way a reply reaches a guest). Instances pick it up at their
- * next poll.
- */
-export async function enqueueJobIn(
-  tx: Db | Tx,
-  type: string,
-  payload: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(jobs).values({ type, payload });
-}
-
 // A running job whose instance died is taken over after this long.
 const STALE_AFTER = sql`interval '5 minutes'`;
 // Jobs an instance runs straight from enqueue at once; more wait in the queue for the poller
@@ -54,7 +41,7 @@ export function createJobQueue(
   pollMs = 2000,
   /**
    * Attempts per job type, overriding the row's max_attempts (5, about 75 s of retries). Decided
-   * when a job fails, so it holds however the job was queued (enqueueJobIn included).
+   * when a job fails, so it holds however the job was queued.
    */
   maxAttempts: Record<string, number> = {},
 ): JobQueue {
@@ -227,7 +214,7 @@ export function createJobQueue(
     },
     async enqueueIn(tx, type, payload) {
       if (stopped || active >= MAX_DIRECT) {
-        await enqueueJobIn(tx, type, payload);
+        await tx.insert(jobs).values({ type, payload });
         return () => {
           if (!stopped) void drain().catch((error) => log.error({ err: error }, 'job queue error'));
         };

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AwsV4Signer } from 'aws4fetch';
 import type { Config, S3Config } from '../config';
-import { sha256Hex, signV4, uriEncode } from './sigv4';
 
 /**
  * Where uploaded files live (DESIGN §6): the local directory DATA_DIR/uploads (served under
@@ -81,8 +82,39 @@ export const contentTypeOf = (key: string) =>
 
 // Keys are never reused (a new upload gets a new name), so browsers and CDNs may keep them.
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const EMPTY_SHA256 = sha256Hex('');
 const REQUEST_TIMEOUT_MS = 30_000;
+
+const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+export interface S3SignInput {
+  method: string;
+  url: URL;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  credentials: Pick<S3Config, 'accessKeyId' | 'secretAccessKey' | 'region'>;
+  date: Date;
+}
+
+/**
+ * The headers of one S3 request signed with Signature Version 4 (aws4fetch). Every header given
+ * is signed, content-type and cache-control included, so nobody on the way can change what the
+ * object is served as; and the payload's SHA-256 is signed rather than aws4fetch's default
+ * UNSIGNED-PAYLOAD for S3, so the store refuses a body altered in transit.
+ */
+export async function signS3Request(input: S3SignInput): Promise<Headers> {
+  const signer = new AwsV4Signer({
+    method: input.method,
+    url: input.url.toString(),
+    headers: { ...input.headers, 'x-amz-content-sha256': sha256Hex(input.body ?? '') },
+    accessKeyId: input.credentials.accessKeyId,
+    secretAccessKey: input.credentials.secretAccessKey,
+    region: input.credentials.region,
+    service: 's3',
+    datetime: input.date.toISOString().replace(/[:-]|\.\d{3}/g, ''),
+    allHeaders: true,
+  });
+  return (await signer.sign()).headers;
+}
 
 /**
  * S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces …): PUT and
@@ -97,9 +129,9 @@ export function createS3Storage(
   const now = options.now ?? (() => new Date());
   const endpoint = new URL(s3.endpoint);
   const objectUrl = (key: string) => {
-    const encoded = checkKey(key).split('/').map(uriEncode).join('/');
+    const encoded = checkKey(key).split('/').map(encodeURIComponent).join('/');
     return s3.forcePathStyle
-      ? new URL(`${endpoint.origin}/${uriEncode(s3.bucket)}/${encoded}`)
+      ? new URL(`${endpoint.origin}/${encodeURIComponent(s3.bucket)}/${encoded}`)
       : new URL(`${endpoint.protocol}//${s3.bucket}.${endpoint.host}/${encoded}`);
   };
 
@@ -110,21 +142,17 @@ export function createS3Storage(
     headers: Record<string, string> = {},
   ): Promise<Response> {
     const url = objectUrl(key);
-    const signed = signV4({
+    const signed = await signS3Request({
       method,
       url,
       headers,
-      payloadHash: body ? sha256Hex(body) : EMPTY_SHA256,
-      region: s3.region,
-      service: 's3',
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
+      body,
+      credentials: s3,
       date: now(),
     });
-    const { host: _host, ...sent } = signed.headers; // fetch sends Host itself, the same value
     return send(url, {
       method,
-      headers: sent,
+      headers: signed,
       body: body ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -1,9 +1,6 @@
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
-import { COOKIES } from '../features/auth/cookies';
-import { refreshTokens, users } from '../features/auth/tables';
 import { AppError } from '../lib/app-error';
 import { type AccessClaims, verifyAccessToken } from '../lib/tokens';
 
@@ -13,7 +10,26 @@ export type AuthUser = SessionUser & {
   preferredLanguage: 'ar' | 'en';
 };
 
+/** The account of a live session, or null (the auth area's query: app.ts hands it in). */
+export type FindSessionUser = (
+  db: Db,
+  userId: string,
+  familyId: string,
+) => Promise<Omit<AuthUser, 'familyId'> | null>;
+
+export interface AuthOptions {
+  /** Signs access tokens: SESSION_SECRET, or the one generated into DATA_DIR. */
+  secret: string;
+  /** The cookie that carries the access token. */
+  accessCookie: string;
+  findSessionUser: FindSessionUser;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by registerAuth: loadUser asks it, wherever a route is registered. */
+    findSessionUser: FindSessionUser;
+  }
   interface FastifyRequest {
     /** Claims of a valid access token, or null: says who the caller claims to be. */
     auth: AccessClaims | null;
@@ -22,48 +38,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The account and its live session in one statement, prepared once per database (it runs on
- * every signed-in request): an enabled user whose refresh-token family still has a token that
- * is neither revoked nor expired. A session ended by logout, a password change or token theft
- * ends at once, not when its access token expires.
- */
-function prepareSessionUser(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      preferredLanguage: users.preferredLanguage,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        isNull(users.disabledAt),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(refreshTokens)
-            .where(
-              and(
-                eq(refreshTokens.familyId, sql.placeholder('familyId')),
-                eq(refreshTokens.userId, users.id),
-                isNull(refreshTokens.revokedAt),
-                gt(refreshTokens.expiresAt, sql`now()`),
-              ),
-            ),
-        ),
-      ),
-    )
-    .prepare('auth_session_user');
-}
-
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
-
 /** Loads the caller's account; a deleted or disabled account no longer counts as signed in. */
 export async function loadUser(
   app: FastifyInstance,
@@ -71,13 +45,7 @@ export async function loadUser(
 ): Promise<AuthUser | null> {
   if (request.user) return request.user;
   if (!request.auth) return null;
-  const { db } = app.ctx;
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUser(db);
-    sessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId: request.auth.sub, familyId: request.auth.fid });
+  const row = await app.findSessionUser(app.ctx.db, request.auth.sub, request.auth.fid);
   if (!row) return null;
   request.user = { ...row, familyId: request.auth.fid };
   return request.user;
@@ -88,15 +56,16 @@ export async function loadUser(
  * guests get 401 on customer and admin routes, customers 403 on admin routes. The role always
  * comes from the database, never from the token or the client.
  */
-export function registerAuth(app: FastifyInstance, secret: string): void {
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  app.decorate('findSessionUser', options.findSessionUser);
   app.decorateRequest('auth', null);
   app.decorateRequest('user', null);
 
   // onRequest, before body parsing, validation and the CSRF check: a guest on a customer route
   // gets 401 whatever else is wrong with the request.
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[COOKIES.access];
-    request.auth = token ? verifyAccessToken(token, secret) : null;
+    const token = request.cookies[options.accessCookie];
+    request.auth = token ? verifyAccessToken(token, options.secret) : null;
     const access = request.routeOptions.config?.access;
     if (access !== 'customer' && access !== 'admin') return;
     const user = await loadUser(app, request);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogVersion } from '../lib/catalog-version';
+import { createFlightCache } from '../lib/flight-cache';
 
 const MAX_ENTRIES = 2000;
 
@@ -19,49 +20,36 @@ interface Entry {
  * database on every view, and any catalog write (here or on another instance) retires it.
  */
 export function registerResponseCache(app: FastifyInstance, version: CatalogVersion): void {
-  const entries = new Map<string, Entry>();
+  // Single flight: while one request computes an answer, others for the same key wait for it
+  // instead of all running the same query (a cold popular page under load). At most MAX_ENTRIES,
+  // the least recently used dropped first (lib/flight-cache.ts).
+  const entries = createFlightCache<Entry>(MAX_ENTRIES);
   // The version seen before the handler read the database: a write racing with the read makes
   // the entry stale at once instead of tagging old data with the new version.
   const versionAtStart = new WeakMap<object, string>();
+  // How the request computing an answer ends its flight.
+  const endFlight = new WeakMap<object, (entry: Entry | null) => void>();
   const keyOf = (lang: string, url: string) => `${lang}|${url}`;
-  // Single flight: while one request computes an answer, others for the same key wait for it
-  // instead of all running the same query (a cold popular page under load).
-  type Flight = { promise: Promise<Entry | null>; resolve: (entry: Entry | null) => void };
-  const inflight = new Map<string, Flight>();
-  const flightOf = new WeakMap<object, Flight>();
-  const finish = (key: string, flight: Flight | undefined, entry: Entry | null) => {
-    if (!flight) return;
-    flight.resolve(entry);
-    if (inflight.get(key) === flight) inflight.delete(key);
-  };
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.cacheSeconds) return;
     const current = await version.current();
     const key = keyOf(request.lang, request.url);
-    let entry = entries.get(key);
-    if (!entry || entry.expiresAt < Date.now() || entry.version !== current) {
-      const running = inflight.get(key);
-      if (!running) {
-        let resolve: (entry: Entry | null) => void = () => {};
-        const promise = new Promise<Entry | null>((r) => {
-          resolve = r;
-        });
-        const flight = { promise, resolve };
-        inflight.set(key, flight);
-        flightOf.set(request, flight);
+    const fresh = (entry: Entry) => entry.expiresAt >= Date.now() && entry.version === current;
+    let entry = entries.get(key, fresh);
+    if (!entry) {
+      const end = entries.begin(key);
+      if (end) {
+        endFlight.set(request, end);
         versionAtStart.set(request, current);
         // Errors, 404s and aborted requests free the waiters, who then compute it themselves.
-        reply.raw.once('close', () => finish(key, flight, null));
+        reply.raw.once('close', () => end(null));
         return;
       }
-      const shared = await running.promise;
+      const shared = await entries.waitFor(key);
       if (!shared) return; // the first one failed: compute it here
       entry = shared;
     }
-    // Refresh its place in the insertion order, so eviction drops the least recently used.
-    entries.delete(key);
-    entries.set(key, entry);
     reply.header('X-Cache', 'hit').type('application/json; charset=utf-8');
     return reply.send(entry.body);
   });
@@ -83,8 +71,7 @@ export function registerResponseCache(app: FastifyInstance, version: CatalogVers
     const key = keyOf(request.lang, request.url);
     const entry = { version: seen, body: payload, expiresAt: Date.now() + seconds * 1000 };
     entries.set(key, entry);
-    finish(key, flightOf.get(request), entry);
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    endFlight.get(request)?.(entry);
     return payload;
   });
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createShellRenderer } from '../features/seo/routes';
 import { contentTypeOf } from '../lib/storage';
 import { UPLOAD_CSP } from './csp';
 
@@ -13,6 +12,11 @@ export interface StaticOptions {
   webRoot: string;
   /** Uploaded and seeded media, served under /uploads/. */
   uploadsRoot: string;
+  /**
+   * Builds the sender of index.html with each page's head and server render (the seo area's,
+   * handed in by app.ts: plugins import no feature).
+   */
+  shellRenderer: (app: FastifyInstance, webRoot: string) => ShellSender;
 }
 
 /** Serves the built SPA, its hashed assets and uploads; index.html answers every other GET. */
@@ -35,7 +39,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   if (!hasWebApp) return;
 
   // Every page of the app is index.html with that page's head (SEO, link previews).
-  const sendShell = createShellRenderer(app, options.webRoot);
+  const sendShell = options.shellRenderer(app, options.webRoot);
   app.decorate('spaShell', sendShell);
   app.get('/', { config: { access: 'public' } }, sendShell);
   app.get('/index.html', { config: { access: 'public' } }, sendShell);

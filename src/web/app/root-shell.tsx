@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConnectivityBanner } from '../components/connectivity-banner';
-import { isAdminPath, switchLanguage } from '../lib/i18n';
+import { detectLanguage, isAdminPath, switchLanguage } from '../lib/i18n';
 import { NavigationProgress } from './components/navigation-progress';
 
 /** Always-present pieces around every page: connectivity banner, load bar, scroll restoration. */
@@ -12,11 +12,15 @@ export function RootShell() {
   const wasAdmin = useRef(isAdminPath(pathname));
 
   // SPEC §1: /admin paths use Arabic. Forced when entering the area (the initial load is handled
-  // in i18n.ts); the admin top bar's switcher can still change it for the visit.
+  // in i18n.ts), without storing it: leaving the area goes back to the visitor's stored choice.
+  // The admin top bar's switcher can still change it (and that choice is stored).
   useEffect(() => {
     const admin = isAdminPath(pathname);
-    if (admin && !wasAdmin.current && i18n.language !== 'ar')
-      void switchLanguage('ar').catch(() => undefined);
+    if (admin !== wasAdmin.current) {
+      const lng = admin ? 'ar' : detectLanguage();
+      if (i18n.language !== lng)
+        void switchLanguage(lng, undefined, { remember: false }).catch(() => undefined);
+    }
     wasAdmin.current = admin;
   }, [pathname, i18n]);
 

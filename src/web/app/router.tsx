@@ -1,9 +1,16 @@
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type DOMRouterOpts,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import {
+  type PageId,
+  type PageLayout,
+  type PageRoute,
+  ROUTE_TABLE,
+} from '../../shared/route-table';
 import { PageSpinner } from '../components/ui/spinner';
 import { isAdminPath } from '../lib/i18n';
 import { GuestOnly, RequireAuth } from './guards';
@@ -14,9 +21,60 @@ import { RouteError } from './route-error';
 const layout = page;
 
 /**
- * Every page is its own lazily loaded chunk (with the 120 s timeout of SPEC §7). The admin area's
- * routes (routes/admin/admin-routes.tsx) are not listed here: see patchAdminRoutes.
+ * Each page's code: its own lazily loaded chunk (with the 120 s timeout of SPEC §7). Everything
+ * else about a page (path, layout, title, server rendering) is its line in the route table
+ * (shared/route-table.ts); the admin area's routes are patched in (see patchAdminRoutes).
  */
+const newsDetails = () => import('./routes/news-details');
+const PAGES: Record<Exclude<PageId, 'admin'>, () => Promise<{ default: ComponentType }>> = {
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  confirmEmail: () => import('./routes/confirm-email'),
+  forgotPassword: () => import('./routes/forgot-password'),
+  resetPassword: () => import('./routes/reset-password'),
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  products: () => import('./routes/products'),
+  product: () => import('./routes/product-details'),
+  category: () => import('./routes/category'),
+  cart: () => import('./routes/cart'),
+  paymentSuccess: () => import('./routes/payment-success'),
+  paymentFailed: () => import('./routes/payment-failed'),
+  news: () => import('./routes/news'),
+  post: newsDetails,
+  postBySlug: newsDetails,
+  contact: () => import('./routes/contact'),
+  terms: () => import('./routes/terms'),
+  privacy: () => import('./routes/privacy'),
+  faq: () => import('./routes/faq'),
+  checkout: () => import('./routes/checkout'),
+  orders: () => import('./routes/orders'),
+  order: () => import('./routes/order-details'),
+  favorites: () => import('./routes/favorites'),
+  supportMessages: () => import('./routes/support-messages'),
+  notifications: () => import('./routes/notifications'),
+  profile: () => import('./routes/profile'),
+  notFound: () => import('./routes/not-found'),
+};
+
+/** The router's route of a page of the table. */
+function pageRoute(id: Exclude<PageId, 'admin'>): RouteObject {
+  const { path } = ROUTE_TABLE[id];
+  const route: RouteObject = path
+    ? { path, lazy: page(PAGES[id]) }
+    : { index: true, lazy: page(PAGES[id]) };
+  return id === 'login' || id === 'register'
+    ? { element: <GuestOnly page={id} />, children: [route] }
+    : route;
+}
+
+const pagesIn = (where: PageLayout) =>
+  (Object.keys(PAGES) as Exclude<PageId, 'admin'>[])
+    .filter(
+      (id) => ((ROUTE_TABLE[id] as PageRoute).layout ?? 'main') === where && id !== 'notFound',
+    )
+    .map(pageRoute);
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -25,17 +83,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       // Public auth pages: no layout wrapper.
-      {
-        element: <GuestOnly page="login" />,
-        children: [{ path: 'login', lazy: page(() => import('./routes/login')) }],
-      },
-      {
-        element: <GuestOnly page="register" />,
-        children: [{ path: 'register', lazy: page(() => import('./routes/register')) }],
-      },
-      { path: 'confirm-email', lazy: page(() => import('./routes/confirm-email')) },
-      { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
-      { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
+      ...pagesIn('bare'),
       {
         lazy: layout(() => import('./layouts/main-layout')),
         children: [
@@ -43,37 +91,9 @@ export const routes: RouteObject[] = [
             // Errors inside a page keep the header and footer around the error message.
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: page(() => import('./routes/home')) },
-              { path: 'about', lazy: page(() => import('./routes/about')) },
-              { path: 'products', lazy: page(() => import('./routes/products')) },
-              { path: 'products/:id', lazy: page(() => import('./routes/product-details')) },
-              { path: 'category/:slug', lazy: page(() => import('./routes/category')) },
-              { path: 'cart', lazy: page(() => import('./routes/cart')) },
-              { path: 'payment/success', lazy: page(() => import('./routes/payment-success')) },
-              { path: 'payment/failed', lazy: page(() => import('./routes/payment-failed')) },
-              { path: 'news', lazy: page(() => import('./routes/news')) },
-              { path: 'news/:id', lazy: page(() => import('./routes/news-details')) },
-              { path: 'news/slug/:id', lazy: page(() => import('./routes/news-details')) },
-              { path: 'contact', lazy: page(() => import('./routes/contact')) },
-              { path: 'terms', lazy: page(() => import('./routes/terms')) },
-              { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
-              { path: 'faq', lazy: page(() => import('./routes/faq')) },
-              {
-                element: <RequireAuth />,
-                children: [
-                  { path: 'checkout', lazy: page(() => import('./routes/checkout')) },
-                  { path: 'orders', lazy: page(() => import('./routes/orders')) },
-                  { path: 'orders/:id', lazy: page(() => import('./routes/order-details')) },
-                  { path: 'favorites', lazy: page(() => import('./routes/favorites')) },
-                  {
-                    path: 'support-messages',
-                    lazy: page(() => import('./routes/support-messages')),
-                  },
-                  { path: 'notifications', lazy: page(() => import('./routes/notifications')) },
-                  { path: 'profile', lazy: page(() => import('./routes/profile')) },
-                ],
-              },
-              { path: '*', lazy: page(() => import('./routes/not-found')) },
+              ...pagesIn('main'),
+              { element: <RequireAuth />, children: pagesIn('signed-in') },
+              pageRoute('notFound'),
             ],
           },
         ],

@@ -131,13 +131,26 @@ describe('loading the texts', () => {
     expect(instance.hasResourceBundle('en', 'translation')).toBe(false);
   });
 
-  it('starts /admin pages in Arabic whatever was stored', async () => {
+  it('starts /admin pages in Arabic whatever was stored, and leaves the stored choice alone', async () => {
     const fetchMock = stubLocaleFetch();
     localStorage.setItem('i18nextLng', 'en');
+    // biome-ignore lint/suspicious/noDocumentCookie: the detector's cookie, as the app wrote it
+    document.cookie = 'i18next=en; path=/';
     window.history.replaceState(null, '', '/admin/products');
     const instance = await started();
     expect(instance.language).toBe('ar');
     expect(fetchedLanguages(fetchMock)).toEqual(['ar']);
+    // Forced, not chosen: the storefront (and the server rendering it) still speaks English.
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
+    // A choice made with the switcher in the admin area is stored as anywhere else…
+    await switchLanguage('en', instance);
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    await switchLanguage('ar', instance);
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    // …and a forced switch (entering the area) is not.
+    await switchLanguage('en', instance, { remember: false });
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
   });
 
   it('switches only once the other language is loaded, so no key ever shows', async () => {

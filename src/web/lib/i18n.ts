@@ -15,6 +15,12 @@ import {
   LANGUAGES,
   type Language,
 } from '../../shared/constants';
+import {
+  chooseLanguage,
+  isAdminPath,
+  type LanguageCandidates,
+  type LanguageSource,
+} from '../../shared/language';
 // Hashed JSON assets fetched on demand, so a first load carries one language's texts, not both
 // (docs/decisions/019-storefront-bundle.md). The tests' setup imports both files instead.
 import arUrl from '../locales/ar.json?url';
@@ -22,8 +28,7 @@ import enUrl from '../locales/en.json?url';
 
 export const isRtl = (lng: string): boolean => lng.startsWith('ar');
 
-export const isAdminPath = (pathname: string): boolean =>
-  pathname === '/admin' || pathname.startsWith('/admin/');
+export { isAdminPath };
 
 /** Narrows whatever i18next resolved ('en-US', 'cimode'…) to one of the shop's two languages. */
 export const toLanguage = (lng: string | undefined): Language =>
@@ -41,35 +46,8 @@ function applyDocumentLanguage(lng: string): void {
   if (html.dir !== dir) html.dir = dir;
 }
 
-/**
- * SPEC §1 lists query string, cookie, local storage, session storage, browser language and page
- * tag. The browser language goes LAST, after the page tag: index.html ships `lang="ar"`, so a first
- * visit is Arabic (the shop's default) even in an English browser, while `?lng=en` or a stored
- * choice still wins. The browser language only matters if the page tag is ever missing.
- *
- * This is i18next-browser-languagedetector's behaviour for these options, in a few lines instead
- * of a package on every first load: same sources and order, the first candidate whose language
- * part is supported wins, nothing supported means the fallback language, and the language in use
- * is cached in localStorage, and in the cookie for the server's rendering.
- */
-export const DETECTION_ORDER = [
-  'querystring',
-  'cookie',
-  'localStorage',
-  'sessionStorage',
-  'htmlTag',
-  'navigator',
-] as const;
-type Source = (typeof DETECTION_ORDER)[number];
-
 /** The query parameter the detector used by default. */
 const QUERY_PARAMETER = 'lng';
-
-/** The detector's filter: a code that cannot break out of `<html lang="…">` (i18next 26.7 rule). */
-const isSafeCode = (code: string): boolean =>
-  /^[A-Za-z0-9_@.-]{1,128}$/.test(code) &&
-  !code.includes('..') &&
-  !['__proto__', 'constructor', 'prototype'].includes(code);
 
 function readStorage(kind: 'localStorage' | 'sessionStorage'): string | undefined {
   try {
@@ -98,7 +76,8 @@ function readCookie(): string | undefined {
   return undefined;
 }
 
-const lookups: Record<Source, () => string | readonly string[] | null | undefined> = {
+/** Where the browser finds each of SPEC §1's sources (their order is shared/language.ts's). */
+const lookups: Record<LanguageSource, () => LanguageCandidates> = {
   querystring: readQuery,
   cookie: readCookie,
   localStorage: () => readStorage('localStorage'),
@@ -107,40 +86,37 @@ const lookups: Record<Source, () => string | readonly string[] | null | undefine
   navigator: () => [...(navigator.languages ?? []), navigator.language].filter(Boolean),
 };
 
-/** i18next's matching for supportedLngs ['ar','en'] with nonExplicitSupportedLngs: 'en-US' → en. */
-export function supportedLanguage(code: string): Language | undefined {
-  if (!isSafeCode(code)) return undefined;
-  let tag = code.includes('_') ? code.replace('_', '-') : code;
-  if (tag.includes('-')) {
-    try {
-      tag = Intl.getCanonicalLocales(tag)[0] ?? tag;
-    } catch {
-      // not a valid BCP 47 tag: i18next keeps the raw text too
-    }
-    tag = tag.slice(0, tag.indexOf('-'));
-  }
-  return LANGUAGES.find((lng) => lng === tag);
-}
-
-/** The language a page load starts in (outside /admin), from the sources in DETECTION_ORDER. */
+/**
+ * The language a page load starts in: the shop's one chooser (shared/language.ts, the same the
+ * server renders pages by) over the browser's sources, Arabic under /admin. This is
+ * i18next-browser-languagedetector's behaviour for these options, in a few lines instead of a
+ * package on every first load: same sources and order, the first candidate whose language part is
+ * supported wins, nothing supported means the fallback language.
+ */
 export function detectLanguage(): Language {
   if (typeof window === 'undefined') return FALLBACK_LANGUAGE;
-  for (const source of DETECTION_ORDER) {
-    const found = lookups[source]();
-    for (const code of typeof found === 'string' ? [found] : (found ?? [])) {
-      const lng = supportedLanguage(code);
-      if (lng) return lng;
-    }
-  }
-  return FALLBACK_LANGUAGE;
+  return chooseLanguage((source) => lookups[source](), {
+    pathname: window.location.pathname,
+    fallback: FALLBACK_LANGUAGE,
+  });
 }
 
-/** i18next calls cacheUserLanguage on init and on every changeLanguage, as with the package. */
+/**
+ * Set while the app forces Arabic on /admin (SPEC §1): that is not the visitor's choice, so the
+ * language they chose stays stored for the storefront. The switcher's choices are stored, there
+ * too (docs/decisions/007-language-detection.md).
+ */
+let forcing = false;
+
+/**
+ * i18next calls cacheUserLanguage on init and on every changeLanguage, as with the package: the
+ * language in use is kept in localStorage, and in the cookie for the server's rendering.
+ */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectLanguage,
   cacheUserLanguage(lng) {
-    if (lng === 'cimode') return;
+    if (lng === 'cimode' || forcing) return;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {
@@ -153,6 +129,16 @@ export const languageDetector: LanguageDetectorModule = {
     document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
   },
 };
+
+/** Runs a language change that must not be stored as the visitor's choice (forced Arabic). */
+async function unstored<T>(force: boolean, change: () => Promise<T>): Promise<T> {
+  forcing = force;
+  try {
+    return await change();
+  } finally {
+    forcing = false;
+  }
+}
 
 export const LOCALE_URLS: Record<Language, string> = { ar: arUrl, en: enUrl };
 
@@ -195,27 +181,32 @@ i18n.on('languageChanged', applyDocumentLanguage);
 i18n.use(languageDetector).use(initReactI18next);
 
 /**
- * The browser's start: detect (or force Arabic under /admin, SPEC §1), fetch that language only,
- * resolve once its texts are in. start.tsx renders after this, so there is no flash of keys.
+ * The browser's start: detect (Arabic under /admin, SPEC §1, without storing it), fetch that
+ * language only, resolve once its texts are in. start.tsx renders after this, so there is no flash
+ * of keys.
  */
 export function startI18n(instance: I18n = i18n): Promise<unknown> {
-  const startsInAdmin = isAdminPath(window.location.pathname);
-  return instance
-    .use(localeBackend)
-    .init({ ...initOptions, lng: startsInAdmin ? 'ar' : undefined });
+  return unstored(isAdminPath(window.location.pathname), () =>
+    instance.use(localeBackend).init({ ...initOptions }),
+  );
 }
 
 /**
  * Switches language for the UI: the other language's texts are fetched first and the switch only
  * happens once they are in; if they cannot be fetched (offline) the page stays as it is and the
- * promise rejects, instead of showing raw keys.
+ * promise rejects, instead of showing raw keys. `remember: false` leaves the stored choice as it
+ * is (the admin area's forced Arabic).
  */
-export async function switchLanguage(lng: Language, instance: I18n = i18n): Promise<void> {
+export async function switchLanguage(
+  lng: Language,
+  instance: I18n = i18n,
+  { remember = true }: { remember?: boolean } = {},
+): Promise<void> {
   // Fetched here rather than through the backend: i18next never retries a language whose load
   // failed once, and a customer who was offline for a moment should be able to try again.
   if (!instance.hasResourceBundle(lng, 'translation'))
     instance.addResourceBundle(lng, 'translation', await fetchLocale(lng));
-  await instance.changeLanguage(lng);
+  await unstored(!remember, () => instance.changeLanguage(lng));
 }
 
 export default i18n;

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { settingsCounters } from '../../features/settings';
 import {
   createSettingsService,
   DEFAULT_SHIPPING,
@@ -176,7 +177,7 @@ export async function seedDemo(
   await seedDemoSupport(db, users);
   await settings.write(DEMO_MARKER_KEY, { at: new Date().toISOString() });
   // A running server must not keep showing the catalog as it was before this seed.
-  await createCatalogVersion(db).bump();
+  await createCatalogVersion(settingsCounters(db)).bump();
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditQuerySchema, auditListSchema } from '../../../shared/schemas/audit';
-import { listAudit } from './list';
 
 /** /api/admin/audit-log (admins only): who changed what, when, newest first. */
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +13,6 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditListSchema },
       },
     },
-    async (request) => listAudit(app.ctx.db, request.query),
+    async (request) => app.ctx.services.audit.list(request.query),
   );
 };

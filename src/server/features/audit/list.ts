@@ -4,12 +4,27 @@ import type { ListOf } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
-import { users } from '../auth/tables';
-import { categories, productColors, products } from '../catalog/tables';
-import { orders } from '../orders/tables';
+import { userContacts } from '../auth';
 import { auditLog } from './tables';
 
 type Row = typeof auditLog.$inferSelect;
+
+/** Today's name of an entity in both languages; a color also names its product. */
+export interface EntityLabel {
+  id: string;
+  en: string;
+  ar: string;
+  productId?: string;
+}
+
+/** Today's names of the entities among `ids` that still exist; the rest are left out. */
+export type Labeler = (ids: string[]) => Promise<EntityLabel[]>;
+
+/**
+ * The areas that own what the log is about name their entities (services.ts hands them in):
+ * audit sits below catalog and orders, which write audit entries.
+ */
+export type AuditLabelers = Record<'order' | 'product' | 'category' | 'color', Labeler>;
 type Entity = AuditEntry['entity'];
 type Snapshot = Record<string, unknown> | null;
 
@@ -49,49 +64,29 @@ const DELETIONS = ['order.deleted', 'product.deleted', 'category.deleted', 'colo
 type Live = Map<string, NonNullable<Entity['label']>>;
 
 /** Today's names of the entities on a page that still exist, one query per kind. */
-async function liveNames(db: Db, idsOf: (type: AuditEntityType) => string[], productIds: string[]) {
+async function liveNames(
+  db: Db,
+  labelers: AuditLabelers,
+  idsOf: (type: AuditEntityType) => string[],
+  productIds: string[],
+): Promise<Live> {
   const live: Live = new Map();
-  const lookups: Promise<void>[] = [];
-  const lookup = <R>(ids: string[], query: () => Promise<R[]>, add: (row: R) => void) => {
-    if (ids.length) lookups.push(query().then((rows) => rows.forEach(add)));
+  const add = (label: EntityLabel) => live.set(label.id, { en: label.en, ar: label.ar });
+  const lookup = async (ids: string[], labeler: Labeler) => {
+    if (ids.length) (await labeler(ids)).forEach(add);
   };
-  lookup(
-    idsOf('order'),
-    () =>
-      db
-        .select({ id: orders.id, n: orders.orderNumber })
-        .from(orders)
-        .where(inArray(orders.id, idsOf('order'))),
-    (o) => live.set(o.id, { en: `#${o.n}`, ar: `#${o.n}` }),
-  );
-  lookup(
-    idsOf('user'),
-    () =>
-      db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(inArray(users.id, idsOf('user'))),
-    (u) => live.set(u.id, { en: u.email, ar: u.email }),
-  );
-  lookup(
-    idsOf('category'),
-    () =>
-      db
-        .select({ id: categories.id, en: categories.nameEn, ar: categories.nameAr })
-        .from(categories)
-        .where(inArray(categories.id, idsOf('category'))),
-    (c) => live.set(c.id, { en: c.en, ar: c.ar }),
-  );
-  lookup(
-    productIds,
-    () =>
-      db
-        .select({ id: products.id, en: products.nameEn, ar: products.nameAr })
-        .from(products)
-        .where(and(inArray(products.id, productIds), sql`${products.deletedAt} is null`)),
-    (p) => live.set(p.id, { en: p.en, ar: p.ar }),
-  );
-  await Promise.all(lookups);
+  const users = async (ids: string[]) =>
+    [...(await userContacts(db, ids)).values()].map((u) => ({
+      id: u.id,
+      en: u.email,
+      ar: u.email,
+    }));
+  await Promise.all([
+    lookup(idsOf('order'), labelers.order),
+    lookup(idsOf('user'), users),
+    lookup(idsOf('category'), labelers.category),
+    lookup(productIds, labelers.product),
+  ]);
   return live;
 }
 
@@ -99,7 +94,11 @@ async function liveNames(db: Db, idsOf: (type: AuditEntityType) => string[], pro
  * What each entry is about, as it stands today: the entity's current name and admin page. A
  * deleted one is named from the snapshot its deletion entry kept, and has no page any more.
  */
-async function resolveEntities(db: Db, rows: Row[]): Promise<Map<string, Entity>> {
+async function resolveEntities(
+  db: Db,
+  labelers: AuditLabelers,
+  rows: Row[],
+): Promise<Map<string, Entity>> {
   const idsOf = (type: AuditEntityType) => [
     ...new Set(
       rows.filter((r) => r.entityType === type && UUID.test(r.entityId)).map((r) => r.entityId),
@@ -108,17 +107,7 @@ async function resolveEntities(db: Db, rows: Row[]): Promise<Map<string, Entity>
   const allIds = [...new Set(rows.filter((r) => UUID.test(r.entityId)).map((r) => r.entityId))];
   const colorIds = idsOf('color');
   const [colorRows, deletionRows] = await Promise.all([
-    colorIds.length
-      ? db
-          .select({
-            id: productColors.id,
-            productId: productColors.productId,
-            en: productColors.name,
-            ar: productColors.nameAr,
-          })
-          .from(productColors)
-          .where(inArray(productColors.id, colorIds))
-      : [],
+    colorIds.length ? labelers.color(colorIds) : [],
     allIds.length
       ? db
           .select({ id: auditLog.entityId, before: auditLog.before })
@@ -127,7 +116,7 @@ async function resolveEntities(db: Db, rows: Row[]): Promise<Map<string, Entity>
       : [],
   ]);
   const gone = new Map(deletionRows.map((r) => [r.id, r.before]));
-  const productOfColor = new Map(colorRows.map((c) => [c.id, c.productId]));
+  const productOfColor = new Map(colorRows.map((c) => [c.id, c.productId!]));
   for (const id of colorIds) {
     const productId = text(gone.get(id)?.productId);
     if (!productOfColor.has(id) && productId && UUID.test(productId)) {
@@ -135,7 +124,7 @@ async function resolveEntities(db: Db, rows: Row[]): Promise<Map<string, Entity>
     }
   }
   const productIds = [...new Set([...idsOf('product'), ...productOfColor.values()])];
-  const live = await liveNames(db, idsOf, productIds);
+  const live = await liveNames(db, labelers, idsOf, productIds);
   for (const c of colorRows) live.set(c.id, { en: c.en, ar: c.ar });
 
   const entities = new Map<string, Entity>();
@@ -161,30 +150,37 @@ async function resolveEntities(db: Db, rows: Row[]): Promise<Map<string, Entity>
   return entities;
 }
 
+const nameOf = (actor: { firstName: string; lastName: string } | undefined) =>
+  actor ? `${actor.firstName} ${actor.lastName}`.trim() : null;
+
 /** One page of the log, newest first, with who acted and what each entry is about today. */
-export async function listAudit(db: Db, query: AdminAuditQuery): Promise<ListOf<AuditEntry>> {
+export async function listAudit(
+  db: Db,
+  labelers: AuditLabelers,
+  query: AdminAuditQuery,
+): Promise<ListOf<AuditEntry>> {
   const filter = where(query);
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(filter);
-  const rows = await db
-    .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName })
+  const entries = await db
+    .select()
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(filter)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const entities = await resolveEntities(
-    db,
-    rows.map((r) => r.entry),
-  );
-  const items = rows.map(({ entry, firstName, lastName }) => ({
+  const actorIds = [...new Set(entries.flatMap((e) => (e.actorId ? [e.actorId] : [])))];
+  const [entities, actors] = await Promise.all([
+    resolveEntities(db, labelers, entries),
+    userContacts(db, actorIds),
+  ]);
+  const items = entries.map((entry) => ({
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
     action: entry.action as AuditEntry['action'],
     actor: {
       id: entry.actorId,
       email: entry.actorEmail,
-      name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+      name: nameOf(entry.actorId ? actors.get(entry.actorId) : undefined),
     },
     entity: entities.get(entry.id)!,
     before: entry.before,

@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
 import {
+  type AdminAuditQuery,
   AUDIT_REDACTED,
   type AuditAction,
   type AuditEntityType,
+  type AuditEntry,
 } from '../../../shared/schemas/audit';
+import type { ListOf } from '../../../shared/schemas/common';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../auth/tables';
+import { userEmail } from '../auth';
+import { type AuditLabelers, listAudit } from './list';
 import { auditLog } from './tables';
 
 type Snapshot = Record<string, unknown>;
@@ -77,14 +80,11 @@ export async function recordAudit(tx: Db | Tx, change: AuditChange): Promise<voi
     ({ before, after } = changedFields(before, after));
     if (Object.keys(after).length === 0) return;
   }
-  const [actor] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, change.actorId));
+  const actorEmail = await userEmail(tx, change.actorId);
   await tx.insert(auditLog).values({
     // The guard let this admin in moments ago; an account deleted meanwhile leaves no id.
-    actorId: actor ? change.actorId : null,
-    actorEmail: actor?.email ?? '',
+    actorId: actorEmail === null ? null : change.actorId,
+    actorEmail: actorEmail ?? '',
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId,
@@ -92,3 +92,12 @@ export async function recordAudit(tx: Db | Tx, change: AuditChange): Promise<voi
     after: redact(after) as Snapshot | null,
   });
 }
+
+/** The admin's view of the log; the owning areas name its entities (see AuditLabelers). */
+export function createAuditService(db: Db, { labelers }: { labelers: AuditLabelers }) {
+  return {
+    list: (query: AdminAuditQuery): Promise<ListOf<AuditEntry>> => listAudit(db, labelers, query),
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

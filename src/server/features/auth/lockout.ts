@@ -1,6 +1,5 @@
-import { and, eq, like, lte, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { rateLimits } from '../rate-limits/tables';
+import type { Db } from '../../db/client';
+import { clearCounter, countHit, deleteEndedCounters } from '../rate-limits';
 
 /** Failed sign-ins of one account that lock it, and how long the count and the lock last. */
 export const LOCKOUT_MAX_FAILURES = 5;
@@ -28,9 +27,7 @@ export function createLoginLockout(db: Db) {
   async function cleanup() {
     if (Date.now() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = Date.now();
-    await db
-      .delete(rateLimits)
-      .where(and(like(rateLimits.key, `${PREFIX}%`), lte(rateLimits.resetAt, sql`now()`)));
+    await deleteEndedCounters(db, PREFIX);
   }
 
   return {
@@ -40,25 +37,17 @@ export function createLoginLockout(db: Db) {
      */
     async attempt(email: string): Promise<{ locked: boolean }> {
       await cleanup();
-      const [row] = await queryRows<{ hits: number }>(
-        db,
-        sql`insert into rate_limits as r (key, hits, reset_at)
-            values (${keyOf(email)}, 1, now() + ${LOCKOUT_WINDOW_MS} * interval '1 millisecond')
-            on conflict (key) do update set
-              hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
-              reset_at = case
-                when r.reset_at <= now() then excluded.reset_at
-                when r.hits + 1 = ${LOCKOUT_MAX_FAILURES}
-                  then now() + ${LOCKOUT_DURATION_MS} * interval '1 millisecond'
-                else r.reset_at end
-            returning hits`,
-      );
-      return { locked: Number(row.hits) > LOCKOUT_MAX_FAILURES };
+      const hits = await countHit(db, keyOf(email), {
+        windowMs: LOCKOUT_WINDOW_MS,
+        lockAt: LOCKOUT_MAX_FAILURES,
+        lockMs: LOCKOUT_DURATION_MS,
+      });
+      return { locked: hits > LOCKOUT_MAX_FAILURES };
     },
 
     /** A correct password or a completed password reset: the count starts again. */
     async clear(email: string): Promise<void> {
-      await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(email)));
+      await clearCounter(db, keyOf(email));
     },
   };
 }

@@ -16,7 +16,6 @@ import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { randomToken } from '../../lib/tokens';
 import { loadUser } from '../../plugins/auth';
-import { clearGuestCartCookie, GUEST_CART_COOKIE } from '../cart/service';
 import { COOKIES, clearSessionCookies, setSessionCookies, setXsrfCookie } from './cookies';
 
 const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
@@ -29,7 +28,7 @@ const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => stri
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
-  const { auth, cart } = app.ctx.services;
+  const { auth } = app.ctx.services;
   const ok = (request: FastifyRequest, key: Parameters<typeof translate>[1]) => ({
     success: true as const,
     message: translate(request.lang, key),
@@ -95,11 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, session } = await auth.login(request.body, request.headers['user-agent']);
       setSessionCookies(reply, config, session);
       setXsrfCookie(reply, config, randomToken(24)); // a fresh token for the new session
-      const guestToken = request.cookies[GUEST_CART_COOKIE];
-      if (guestToken) {
-        await cart.mergeGuestCart(guestToken, user.id); // the guest's cart joins theirs
-        clearGuestCartCookie(reply, config);
-      }
+      await auth.onSignIn(request, reply, user.id); // e.g. the guest's cart joins theirs
       return { ...ok(request, 'auth.loginSuccess'), user };
     },
   );

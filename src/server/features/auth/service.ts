@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants';
 import type {
   ChangePasswordInput,
   SessionUser,
   UpdateProfileInput,
 } from '../../../shared/schemas/auth';
+import type { StoreProfile } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { SettingsService } from '../settings/service';
 import { type CodePurpose, createEmailCodes } from './email-codes';
 import { createLoginLockout } from './lockout';
 import { type AuthMailKind, renderAuthMail } from './mail-templates';
@@ -35,7 +36,23 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-export function createAuthService(ctx: AppContext, { settings }: { settings: SettingsService }) {
+/**
+ * Work of other areas when someone signs in, on the sign-in's own request (the guest cart joins
+ * the user's and its cookie goes): auth sits below them, so they are handed in (services.ts).
+ */
+export type SignInHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) => Promise<void>;
+
+export interface AuthDeps {
+  /** The shop's profile (settings), for the store name in mails. */
+  storeProfile: () => Promise<StoreProfile | null>;
+  onSignIn: SignInHook;
+}
+
+export function createAuthService(ctx: AppContext, { storeProfile, onSignIn }: AuthDeps) {
   const { db, config } = ctx;
   const sessions = createSessions(db, ctx.sessionSecret);
   const codes = createEmailCodes(db);
@@ -66,7 +83,7 @@ export function createAuthService(ctx: AppContext, { settings }: { settings: Set
     language: Language,
     link: string,
   ): Promise<void> {
-    const store = await settings.getStoreProfile();
+    const store = await storeProfile();
     const message = renderAuthMail({
       kind,
       language,
@@ -93,6 +110,7 @@ export function createAuthService(ctx: AppContext, { settings }: { settings: Set
 
   return {
     sessions,
+    onSignIn,
 
     async register(
       input: {

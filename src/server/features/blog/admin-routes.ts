@@ -12,13 +12,12 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { retireCachesOnWrite } from '../../plugins/response-cache';
-import { createAdminBlog } from './admin-service';
 
 const admin = { access: 'admin' as const };
 
 /** /api/admin/blogs… (admins only). */
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const blogs = createAdminBlog(app.ctx.db, app.ctx.storage);
+  const blogs = app.ctx.services.blogAdmin;
   const tags = ['admin: news'];
 
   retireCachesOnWrite(app);

@@ -1,7 +1,6 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { visible } from '../catalog/service';
-import { categories, productColors, products } from '../catalog/tables';
+import { joinColor, joinProducts, lineProductColumns, stillSold } from '../catalog';
 import { lockCart, sameLine } from './owner';
 import { quantityCap } from './rules';
 import { cartItems, carts } from './tables';
@@ -15,26 +14,19 @@ export async function mergeGuestCart(db: Db, guestToken: string, userId: string)
   await db.transaction(async (tx) => {
     const guest = await lockCart(tx, { guestToken }, false);
     if (!guest) return;
-    const lines = await tx
+    const guestLines = tx
       .select({
         productId: cartItems.productId,
         colorId: cartItems.colorId,
         quantity: cartItems.quantity,
         createdAt: cartItems.createdAt,
-        inStock: products.inStock,
-        stockQuantity: products.stockQuantity,
+        inStock: lineProductColumns.inStock,
+        stockQuantity: lineProductColumns.stockQuantity,
       })
       .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
-      .where(
-        and(
-          eq(cartItems.cartId, guest.cartId),
-          visible,
-          or(isNull(cartItems.colorId), eq(productColors.isActive, true)),
-        ),
-      )
+      .$dynamic();
+    const lines = await joinColor(joinProducts(guestLines, cartItems.productId), cartItems.colorId)
+      .where(and(eq(cartItems.cartId, guest.cartId), stillSold(cartItems.colorId)))
       .orderBy(asc(cartItems.createdAt));
     // The user's cart is made (and locked) only when there is something to move into it.
     const own = lines.length > 0 ? (await lockCart(tx, { userId }, true))!.cartId : null;

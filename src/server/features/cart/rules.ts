@@ -1,36 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { MAX_CART_QUANTITY } from '../../../shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { visible } from '../catalog/service';
-import { categories, productColors, products } from '../catalog/tables';
-
-export interface SellableProduct {
-  id: string;
-  inStock: boolean;
-  /** null: stock not tracked, only the in-stock flag counts. */
-  stockQuantity: number | null;
-  hasActiveColors: boolean;
-}
-
-/** A product a customer may buy now (catalog visibility rules), or null. */
-export async function findSellableProduct(
-  db: Db | Tx,
-  productId: string,
-): Promise<SellableProduct | null> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      inStock: products.inStock,
-      stockQuantity: products.stockQuantity,
-      hasActiveColors: sql<boolean>`exists (select 1 from ${productColors}
-        where ${productColors.productId} = ${products.id} and ${productColors.isActive})`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(visible, eq(products.id, productId)));
-  return row ? { ...row, hasActiveColors: Boolean(row.hasActiveColors) } : null;
-}
+import { isActiveColorOf, type SellableProduct } from '../catalog';
 
 /** Products with active colors need one of them; a color must be an active one of the product. */
 export async function checkColor(
@@ -44,17 +15,9 @@ export async function checkColor(
       errors: [{ field: 'colorId', messages: ['cart.colorRequired'] }],
     });
   }
-  const [color] = await db
-    .select({ id: productColors.id })
-    .from(productColors)
-    .where(
-      and(
-        eq(productColors.id, colorId),
-        eq(productColors.productId, product.id),
-        eq(productColors.isActive, true),
-      ),
-    );
-  if (!color) throw AppError.notFound('cart.colorNotFound');
+  if (!(await isActiveColorOf(db, product.id, colorId))) {
+    throw AppError.notFound('cart.colorNotFound');
+  }
 }
 
 /** How many pieces of the product one cart line may hold now: 0 when it is out of stock. */

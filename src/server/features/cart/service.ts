@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AddCartItemInput, Cart } from '../../../shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SettingsService } from '../settings/service';
+import { findSellableProduct } from '../catalog';
+import type { SettingsService } from '../settings';
 import { mergeGuestCart } from './merge';
 import { type CartOwner, findCartId, lockCart } from './owner';
-import { checkColor, checkQuantity, findSellableProduct } from './rules';
+import { checkColor, checkQuantity } from './rules';
 import { cartItems } from './tables';
 import { readCart } from './view';
 

@@ -1,10 +1,16 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toEgp } from '../../../shared/money';
 import type { Cart } from '../../../shared/schemas/cart';
 import type { Db } from '../../db/client';
-import { isInStock, visible } from '../catalog/service';
-import { categories, productColors, productImages, products } from '../catalog/tables';
-import type { ShippingSettings } from '../settings/service';
+import {
+  isInStock,
+  joinColor,
+  joinProducts,
+  lineColorColumns,
+  lineProductColumns,
+  stillSoldColumn,
+} from '../catalog';
+import type { ShippingSettings } from '../settings';
 import { cartItems } from './tables';
 
 export function shippingFor(subtotalPiastres: number, shipping: ShippingSettings): number {
@@ -12,9 +18,6 @@ export function shippingFor(subtotalPiastres: number, shipping: ShippingSettings
   const threshold = shipping.freeShippingThresholdPiastres;
   return threshold !== null && subtotalPiastres >= threshold ? 0 : shipping.flatFeePiastres;
 }
-
-/** A line is still sold when its product is visible and its color (if any) is still active. */
-const stillSold = and(visible, or(isNull(cartItems.colorId), eq(productColors.isActive, true)));
 
 const thresholdOf = (rules: ShippingSettings) =>
   rules.freeShippingThresholdPiastres === null ? null : toEgp(rules.freeShippingThresholdPiastres);
@@ -31,29 +34,18 @@ const emptyCart = (rules: ShippingSettings): Cart => ({
 
 /** The cart's lines with current prices: read after every cart change, so prepared once per db. */
 function prepareLines(db: Db) {
-  return db
+  const lines = db
     .select({
       id: cartItems.id,
-      productId: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      pricePiastres: products.pricePiastres,
-      inStock: products.inStock,
-      stockQuantity: products.stockQuantity,
       quantity: cartItems.quantity,
-      colorId: productColors.id,
-      colorName: productColors.name,
-      colorNameAr: productColors.nameAr,
-      colorCode: productColors.colorCode,
-      imageUrl: sql<string | null>`(select ${productImages.url} from ${productImages}
-          where ${productImages.productId} = ${products.id}
-          order by ${productImages.position} limit 1)`,
-      sold: sql<boolean>`(${stillSold})`,
+      ...lineProductColumns,
+      ...lineColorColumns,
+      // A line is still sold when its product is visible and its color (if any) still active.
+      sold: stillSoldColumn(cartItems.colorId),
     })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
+    .$dynamic();
+  return joinColor(joinProducts(lines, cartItems.productId), cartItems.colorId)
     .where(eq(cartItems.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartItems.createdAt))
     .prepare('cart_lines');

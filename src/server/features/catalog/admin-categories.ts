@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminCategory, categoryInputSchema } from '../../../shared/schemas/catalog-admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { categories, products } from './tables';
 
 type Input = z.output<typeof categoryInputSchema>;

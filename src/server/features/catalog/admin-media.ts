@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { processProductImage, sniffImageType } from '../../lib/images';
 import { assertCompleteOrder } from '../../lib/reorder';
 import type { Storage } from '../../lib/storage';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { unusedKeys } from './admin-products';
 import { productColors, productImages, products } from './tables';
 

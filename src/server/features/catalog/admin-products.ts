@@ -11,8 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
-import { recordAudit } from '../audit/service';
-import { orderItems } from '../orders/tables';
+import { recordAudit } from '../audit';
 import { categories, productColors, productImages, products } from './tables';
 
 type Query = z.output<typeof adminProductQuerySchema>;
@@ -49,8 +48,11 @@ const auditFields = (p: typeof products.$inferSelect) => ({
   properties: p.properties,
 });
 
+/** How many orders hold each product: orders, which sit above the catalog, answer it. */
+export type OrderCounts = (productIds: string[]) => Promise<Map<string, number>>;
+
 /** Admin side of products: every product, active or not, with its images, colors and usage. */
-export function createAdminProducts(db: Db) {
+export function createAdminProducts(db: Db, orderCounts: OrderCounts) {
   async function assertCategory(categoryId: string) {
     const [found] = await db
       .select({ id: categories.id })
@@ -81,14 +83,7 @@ export function createAdminProducts(db: Db) {
         .from(productColors)
         .where(sql`${productColors.productId} in ${ids}`)
         .orderBy(asc(productColors.position)),
-      db
-        .select({
-          productId: orderItems.productId,
-          n: sql<number>`count(distinct ${orderItems.orderId})::int`,
-        })
-        .from(orderItems)
-        .where(sql`${orderItems.productId} in ${ids}`)
-        .groupBy(orderItems.productId),
+      orderCounts(ids),
     ]);
     const byId = new Map(
       rows.map(({ product: p, category: c }) => [
@@ -128,7 +123,7 @@ export function createAdminProducts(db: Db) {
               isActive,
               position,
             })),
-          orderCount: usage.find((u) => u.productId === p.id)?.n ?? 0,
+          orderCount: usage.get(p.id) ?? 0,
           createdAt: p.createdAt.toISOString(),
           updatedAt: p.updatedAt.toISOString(),
         } satisfies AdminProduct,

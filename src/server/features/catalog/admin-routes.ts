@@ -19,9 +19,6 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { retireCachesOnWrite } from '../../plugins/response-cache';
-import { createAdminCategories } from './admin-categories';
-import { createProductMedia } from './admin-media';
-import { createAdminProducts } from './admin-products';
 
 const admin = { access: 'admin' as const };
 const imagesSchema = z.object({ images: z.array(adminImageSchema) });
@@ -30,9 +27,11 @@ const imageParams = z.strictObject({ id: z.uuid(), imageId: z.uuid() });
 
 /** /api/admin/products… and /api/admin/categories… (admins only). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const productsAdmin = createAdminProducts(app.ctx.db);
-  const media = createProductMedia(app.ctx.db, app.ctx.storage);
-  const categoriesAdmin = createAdminCategories(app.ctx.db);
+  const {
+    products: productsAdmin,
+    media,
+    categories: categoriesAdmin,
+  } = app.ctx.services.catalogAdmin;
   const tags = ['admin: catalog'];
 
   retireCachesOnWrite(app);

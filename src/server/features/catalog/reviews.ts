@@ -3,31 +3,25 @@ import type { z } from 'zod';
 import type { Review, reviewInputSchema } from '../../../shared/schemas/reviews';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { users } from '../auth/tables';
-import { orderItems, orders } from '../orders/tables';
+import { userContact, userContacts } from '../auth';
 import { productReviews, products } from './tables';
 
 type Input = z.output<typeof reviewInputSchema>;
 
+export interface ReviewDeps {
+  /** Whether the customer has received the product (orders, which sit above the catalog). */
+  hasReceived: (userId: string, productId: string) => Promise<boolean>;
+}
+
 /** Ratings from customers who received the product; they feed the rating sort and stars. */
-export function createReviews(ctx: AppContext) {
+export function createReviews(ctx: AppContext, { hasReceived }: ReviewDeps) {
   const { db } = ctx;
 
   return {
     async add(productId: string, userId: string, input: Input): Promise<Review> {
-      const [received] = await db
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(
-          and(
-            eq(orderItems.productId, productId),
-            eq(orders.userId, userId),
-            eq(orders.deliveryStatus, 'delivered'),
-          ),
-        )
-        .limit(1);
-      if (!received) throw new AppError('FORBIDDEN', 403, 'reviews.notDelivered');
+      if (!(await hasReceived(userId, productId))) {
+        throw new AppError('FORBIDDEN', 403, 'reviews.notDelivered');
+      }
       const review = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(productReviews)
@@ -45,10 +39,7 @@ export function createReviews(ctx: AppContext) {
         return row;
       });
       await ctx.catalogVersion.bump();
-      const [author] = await db
-        .select({ firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, userId));
+      const author = (await userContact(db, userId))!;
       return {
         id: review.id,
         productId,
@@ -60,13 +51,18 @@ export function createReviews(ctx: AppContext) {
     },
 
     async list(productId: string): Promise<Review[]> {
-      const rows = await db
-        .select({ review: productReviews, firstName: users.firstName })
+      const reviews = await db
+        .select()
         .from(productReviews)
-        .innerJoin(users, eq(users.id, productReviews.userId))
         .where(and(eq(productReviews.productId, productId), eq(productReviews.isApproved, true)))
         .orderBy(desc(productReviews.createdAt))
         .limit(50);
+      const authors = await userContacts(db, [...new Set(reviews.map((r) => r.userId))]);
+      // A review goes with its author's account (the foreign key cascades); skip a straggler.
+      const rows = reviews.flatMap((review) => {
+        const author = authors.get(review.userId);
+        return author ? [{ review, firstName: author.firstName }] : [];
+      });
       return rows.map(({ review, firstName }) => ({
         id: review.id,
         productId,

@@ -10,11 +10,9 @@ import {
 } from '../../../shared/schemas/catalog';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../shared/schemas/reviews';
-import { createReviews } from './reviews';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog } = app.ctx.services;
-  const reviews = createReviews(app.ctx);
+  const { catalog, reviews } = app.ctx.services;
   // Short: an admin's change shows within a minute even where a proxy keeps a copy.
   const access = { access: 'public' as const, cacheSeconds: 30 };
 

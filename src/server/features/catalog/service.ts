@@ -25,7 +25,7 @@ export const visible = and(
   eq(categories.isActive, true),
 );
 
-const firstImage = (column: 'url' | 'thumb') =>
+export const firstImage = (column: 'url' | 'thumb') =>
   sql<string | null>`(
   select ${column === 'url' ? productImages.url : sql`coalesce(nullif(${productImages.thumbUrl}, ''), ${productImages.url})`}
   from ${productImages}

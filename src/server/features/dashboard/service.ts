@@ -6,9 +6,11 @@ import {
 import { toEgp } from '../../../shared/money';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
+import { newCustomerCounts } from '../auth';
+import { orderStatusCounts, topSellingProducts } from '../orders';
 import { compare, highlightsOf, totalsOf } from './figures';
 import { latestOrders, lowStock, openSupport, staleCardPayments } from './lists';
-import { dailySeries, newCustomers, periodBounds, statusCounts, topProducts } from './queries';
+import { dailySeries, periodBounds } from './queries';
 
 export interface DashboardOptions {
   /** The clock; tests pin it so that "today" and "15 minutes ago" are fixed. */
@@ -17,7 +19,9 @@ export interface DashboardOptions {
 
 /**
  * The admin dashboard in a handful of aggregate queries (never the orders themselves): figures
- * and charts for the period, lists for what needs attention now. Definitions: decision 017.
+ * and charts for the period, lists for what needs attention now. Each query belongs to the area
+ * that owns the rows (orders, auth, catalog, support); this area only asks and shapes.
+ * Definitions: decision 017.
  */
 export function createDashboardService(db: Db, { now = () => new Date() }: DashboardOptions = {}) {
   return {
@@ -26,9 +30,9 @@ export function createDashboardService(db: Db, { now = () => new Date() }: Dashb
       const bounds = await periodBounds(db, at, period);
       const [series, customers, statuses, top, latest, stale, stock, support] = await Promise.all([
         dailySeries(db, bounds),
-        newCustomers(db, bounds),
-        statusCounts(db, bounds),
-        topProducts(db, bounds),
+        newCustomerCounts(db, bounds),
+        orderStatusCounts(db, bounds.from, bounds.today),
+        topSellingProducts(db, bounds.from, bounds.today),
         latestOrders(db),
         staleCardPayments(db, at),
         lowStock(db),

@@ -2,8 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ProductSummary } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type SummaryRow, summaryColumns, toSummary, visible } from '../catalog/service';
-import { categories, products } from '../catalog/tables';
+import {
+  findSellableProduct,
+  joinProducts,
+  type SummaryRow,
+  summaryColumns,
+  toSummary,
+  visible,
+} from '../catalog';
 import { favorites } from './tables';
 
 export function createFavoritesService(db: Db) {
@@ -13,22 +19,20 @@ export function createFavoritesService(db: Db) {
 
   return {
     async list(userId: string): Promise<ProductSummary[]> {
-      const rows = await db
-        .select(summaryColumns)
-        .from(favorites)
-        .innerJoin(products, eq(products.id, favorites.productId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
+      const rows = await joinProducts(
+        db.select(summaryColumns).from(favorites).$dynamic(),
+        favorites.productId,
+      )
         .where(mine(userId))
         .orderBy(...newestFirst);
       return (rows as SummaryRow[]).map(toSummary);
     },
 
     async ids(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: favorites.productId })
-        .from(favorites)
-        .innerJoin(products, eq(products.id, favorites.productId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
+      const rows = await joinProducts(
+        db.select({ id: favorites.productId }).from(favorites).$dynamic(),
+        favorites.productId,
+      )
         .where(mine(userId))
         .orderBy(...newestFirst);
       return rows.map((row) => row.id);
@@ -36,12 +40,8 @@ export function createFavoritesService(db: Db) {
 
     /** Idempotent; only a product the storefront shows can become a favorite. */
     async add(userId: string, productId: string): Promise<void> {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(visible, eq(products.id, productId)));
-      if (!product) throw AppError.notFound('errors.productNotFound');
+      if (!(await findSellableProduct(db, productId)))
+        throw AppError.notFound('errors.productNotFound');
       await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
     },
 

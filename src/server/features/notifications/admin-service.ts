@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminSendNotification } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { users } from '../auth/tables';
+import { activeCustomerIdByEmail } from '../auth';
 import { type NotificationDraft, notifyAllCustomers, notifyUser } from './raise';
 
 /**
@@ -24,19 +23,9 @@ export async function sendAdminNotification(
   };
   if (input.audience === 'all_customers') return notifyAllCustomers(ctx, draft);
 
-  // E-mails are unique regardless of case (lower(email) index).
-  const [customer] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${input.email!.toLowerCase()}`,
-        eq(users.role, 'customer'),
-        isNull(users.disabledAt),
-      ),
-    );
-  if (!customer) throw AppError.notFound('notifications.customerNotFound');
-  const sent = await notifyUser(ctx, customer.id, draft);
+  const customerId = await activeCustomerIdByEmail(ctx.db, input.email!);
+  if (!customerId) throw AppError.notFound('notifications.customerNotFound');
+  const sent = await notifyUser(ctx, customerId, draft);
   // raise.ts logs and swallows failures (right for side effects); here the admin must know.
   if (sent === 0) throw new AppError('INTERNAL', 500, 'errors.internal');
   return sent;

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { users } from '../auth/tables';
+import { type Recipients, recipientIds } from '../auth';
 import { notifications } from './tables';
 
 /** What a notification says, in both languages (SPEC §3); the client picks by its language. */
@@ -14,8 +14,6 @@ export interface NotificationDraft {
   messageEn: string;
   redirectUrl?: string | null;
 }
-
-const activeUsers = isNull(users.disabledAt);
 
 /** The rows are written whatever happens here: a lost wake-up only delays them to the next read. */
 async function wake(
@@ -37,22 +35,16 @@ async function wake(
  */
 async function raise(
   ctx: AppContext,
-  recipients: { userIds: string[] } | { role: 'admin' | 'customer' },
+  recipients: Recipients,
   draft: NotificationDraft,
 ): Promise<number> {
   try {
-    const who =
-      'role' in recipients
-        ? and(eq(users.role, recipients.role), activeUsers)
-        : recipients.userIds.length === 0
-          ? sql`false`
-          : inArray(users.id, recipients.userIds);
     const insert = sql`
       insert into ${notifications}
         (user_id, type, priority, title_ar, title_en, message_ar, message_en, redirect_url)
-      select ${users.id}, ${draft.type}, ${draft.priority ?? 'normal'}, ${draft.titleAr},
+      select recipient.id, ${draft.type}, ${draft.priority ?? 'normal'}, ${draft.titleAr},
         ${draft.titleEn}, ${draft.messageAr}, ${draft.messageEn}, ${draft.redirectUrl ?? null}
-      from ${users} where ${who}
+      from (${recipientIds(recipients)}) as recipient
       returning user_id`;
     if ('role' in recipients && recipients.role === 'customer') {
       // A broadcast: count the rows in the database instead of shipping 10,000 ids to Node, and

@@ -12,11 +12,10 @@ import {
 import { sendCsv } from '../../lib/csv';
 import { translate } from '../../lib/i18n';
 import { orderCsvHeader, orderCsvRows } from './admin-csv';
-import { createAdminOrders } from './admin-service';
 
 /** /api/admin/orders… (admins only). */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminOrders(app.ctx);
+  const service = app.ctx.services.ordersAdmin;
   const config = { access: 'admin' as const };
   const tags = ['admin: orders'];
 

@@ -11,14 +11,14 @@ import type {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { recordAudit } from '../audit/service';
-import { users } from '../auth/tables';
-import { notifyUser } from '../notifications/raise';
-import { releaseOrder } from '../payments/service';
+import { recordAudit } from '../audit';
+import { userContact } from '../auth';
+import { notifyUser } from '../notifications';
 import { adminOrderWhere } from './admin-filters';
 import { type OrderMailKind, queueOrderMail } from './mails';
 import { orderStatusNotice } from './notices';
-import { loadOrderDetail } from './service';
+import { releaseOrder } from './release';
+import { loadOrder } from './service';
 import { orderEvents, orders } from './tables';
 import { TRANSITIONS } from './transitions';
 
@@ -38,17 +38,9 @@ export function createAdminOrders(ctx: AppContext) {
   const { db } = ctx;
 
   async function detail(id: string): Promise<AdminOrderDetail> {
-    const order = await loadOrderDetail(db, { id });
-    const [customer] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(users)
-      .innerJoin(orders, eq(orders.userId, users.id))
-      .where(eq(orders.id, id));
+    const { detail: order, userId } = await loadOrder(db, { id });
+    // An order's customer account cannot go while the order exists (the foreign key).
+    const { language: _, ...customer } = (await userContact(db, userId))!;
     return { ...order, customer };
   }
 
@@ -201,3 +193,5 @@ export function createAdminOrders(ctx: AppContext) {
     },
   };
 }
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

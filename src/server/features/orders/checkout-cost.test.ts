@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CHECKOUT_ADDRESS } from '../../test/addresses';
 import { createSiblingApp, createTestApp, type TestApp } from '../../test/harness';
 import { categories, products } from '../catalog/tables';
@@ -123,5 +124,37 @@ describe.runIf(Boolean(inject('postgres')))('settings across instances', () => {
     } finally {
       await b.app.close(); // closes its pool too
     }
+  });
+});
+
+describe.runIf(Boolean(inject('postgres')))('statements of an order', () => {
+  it('places a cash order in 12 statements, 9 of them in its transaction', async () => {
+    await customer.post('/api/cart/items', { productId, quantity: 1 });
+    const seen: string[] = [];
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const text = args[0] as string | { text?: string };
+      seen.push(typeof text === 'string' ? text : (text.text ?? ''));
+      return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+    } as never);
+    try {
+      const res = await customer.request({
+        method: 'POST',
+        url: '/api/orders',
+        payload: checkout,
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      spy.mockRestore();
+    }
+    // The job poller claims jobs on its own schedule; only the request's statements count.
+    const mine = seen.filter((text) => !/^update "jobs"/.test(text.trim()));
+    const inTransaction = mine.slice(mine.indexOf('begin'), mine.indexOf('commit') + 1);
+    expect(inTransaction, inTransaction.join('\n')).toHaveLength(9);
+    expect(mine.length, mine.join('\n')).toBeLessThanOrEqual(12);
   });
 });

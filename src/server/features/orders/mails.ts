@@ -4,7 +4,7 @@ import { formatEgp, toEgp } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { greeting, renderMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
-import { users } from '../auth/tables';
+import { userContact } from '../auth';
 import { orders } from './tables';
 
 export type OrderMailKind = 'placed' | 'paid' | 'out_for_delivery' | 'delivered' | 'cancelled';
@@ -72,6 +72,14 @@ export interface OrderMailSource {
   email: string;
 }
 
+async function readMailSource(ctx: AppContext, orderId: string) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  const customer = order && (await userContact(ctx.db, order.userId));
+  if (!customer) return null;
+  const { firstName, language, email } = customer;
+  return { order, firstName, language, email } satisfies OrderMailSource;
+}
+
 /**
  * Queues the mail for an order event, in the customer's own language. `known`: the order and
  * customer the caller already holds (checkout), so they are not read again.
@@ -82,20 +90,9 @@ export async function queueOrderMail(
   kind: OrderMailKind,
   known?: OrderMailSource,
 ): Promise<void> {
-  const [row] = known
-    ? [known]
-    : await ctx.db
-        .select({
-          order: orders,
-          firstName: users.firstName,
-          language: users.preferredLanguage,
-          email: users.email,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId));
+  const row = known ?? (await readMailSource(ctx, orderId));
   if (!row) return;
-  const store = await ctx.services.settings.getStoreProfile();
+  const store = await ctx.storeProfile();
   await ctx.jobs.enqueue('email.send', {
     ...orderMail(ctx, kind, row, store?.name[row.language] ?? 'GreenVolt'),
   });

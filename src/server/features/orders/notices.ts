@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import { formatEgp, toEgp } from '../../../shared/money';
 import type { OrderAction } from '../../../shared/schemas/orders-admin';
-import type { NotificationDraft } from '../notifications/raise';
+import type { NotificationDraft } from '../notifications';
 import type { orders } from './tables';
 
 type Texts = Record<Language, { title: string; message: string }>;

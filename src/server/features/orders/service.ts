@@ -7,12 +7,10 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { shippingFor } from '../cart/service';
-import { cartItems, carts } from '../cart/tables';
-import { categories, productColors, products } from '../catalog/tables';
-import { notifyAdmins } from '../notifications/raise';
-import type { PaymentsService } from '../payments/service';
-import { type SettingsService, shippingFromValue, shippingSettingSql } from '../settings/service';
+import { emptyCart, linesForOrder, shippingFor } from '../cart';
+import { stockLeft, takeStock } from '../catalog';
+import { notifyAdmins } from '../notifications';
+import { type SettingsService, shippingFromValue } from '../settings';
 import { orderMail } from './mails';
 import { newOrderNotice } from './notices';
 import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
@@ -51,6 +49,14 @@ export async function loadOrderDetail(
   db: Db | Tx,
   where: { id: string; userId?: string },
 ): Promise<OrderDetail> {
+  return (await loadOrder(db, where)).detail;
+}
+
+/** The order as the API shows it, and whose it is. */
+export async function loadOrder(
+  db: Db | Tx,
+  where: { id: string; userId?: string },
+): Promise<{ detail: OrderDetail; userId: string }> {
   const [row] = await db
     .select()
     .from(orders)
@@ -71,7 +77,7 @@ export async function loadOrderDetail(
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt)),
   ]);
-  return toOrderDetail(row, items, events);
+  return { detail: toOrderDetail(row, items, events), userId: row.userId };
 }
 
 /** The API's order from its rows: items in name order, events oldest first (as loaded above). */
@@ -119,9 +125,23 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/**
+ * Card payments, for orders paid by card: payments sits above orders (it changes their payment
+ * status), so services.ts hands its functions in.
+ */
+export interface CardPayments {
+  /** false: no card provider here (production without Paymob keys). */
+  readonly available: boolean;
+  /** Opens a payment for a new card order; answers the checkout page to send the browser to. */
+  start(orderId: string): Promise<string>;
+  retry(userId: string, orderId: string): Promise<string>;
+  /** The checkout page of the order's open attempt, if any (a repeated order request). */
+  openRedirect(orderId: string): Promise<string | null>;
+}
+
 export function createOrdersService(
   ctx: AppContext,
-  { settings, payments }: { settings: SettingsService; payments: PaymentsService },
+  { settings, cardPayments }: { settings: SettingsService; cardPayments: CardPayments },
 ) {
   const { db } = ctx;
 
@@ -143,7 +163,7 @@ export function createOrdersService(
   async function retryCardPayment(userId: string, orderId: string): Promise<string> {
     const payment = await settings.getPaymentSettings();
     if (!payment.paymobEnabled) throw new AppError('CONFLICT', 409, 'orders.cardDisabled');
-    return payments.retryCardPayment(userId, orderId);
+    return cardPayments.retry(userId, orderId);
   }
 
   /** Answers an order placed earlier with the same key, as its first answer did. */
@@ -151,7 +171,7 @@ export function createOrdersService(
     const again = await existing(userId, idempotencyKey);
     if (!again) return null;
     const redirectUrl =
-      again.paymentMethod === 'card' ? await payments.openRedirect(again.id) : null;
+      again.paymentMethod === 'card' ? await cardPayments.openRedirect(again.id) : null;
     return { order: again, redirectUrl };
   }
 
@@ -169,41 +189,14 @@ export function createOrdersService(
       const payment = await settings.getPaymentSettings();
       if (!payment.paymobEnabled) throw new AppError('CONFLICT', 409, 'orders.cardDisabled');
       // No card provider (production without Paymob keys: the sandbox never runs there).
-      if (!payments.available) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+      if (!cardPayments.available) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
     }
 
     // Read before the transaction: the 'placed' mail is queued inside it (see below).
     const store = input.paymentMethod === 'cod' ? await settings.getStoreProfile() : null;
     try {
       const placed = await db.transaction(async (tx) => {
-        // The cart by its owner (no separate look-up) and the shipping rules as this
-        // transaction sees them: an order never pays a fee from a cache.
-        const lines = await tx
-          .select({
-            cartId: cartItems.cartId,
-            productId: products.id,
-            nameEn: products.nameEn,
-            nameAr: products.nameAr,
-            price: products.pricePiastres,
-            inStock: products.inStock,
-            quantity: cartItems.quantity,
-            colorId: cartItems.colorId,
-            colorName: productColors.name,
-            colorNameAr: productColors.nameAr,
-            colorCode: productColors.colorCode,
-            colorActive: productColors.isActive,
-            visible: sql<boolean>`${products.isActive} and ${products.deletedAt} is null and ${categories.isActive}`,
-            imageUrl: sql<
-              string | null
-            >`(select pi.url from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
-            shipping: shippingSettingSql,
-          })
-          .from(cartItems)
-          .innerJoin(carts, eq(carts.id, cartItems.cartId))
-          .innerJoin(products, eq(products.id, cartItems.productId))
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .leftJoin(productColors, eq(productColors.id, cartItems.colorId))
-          .where(eq(carts.userId, userId));
+        const lines = await linesForOrder(tx, userId);
         if (lines.length === 0) throw new AppError('BAD_REQUEST', 400, 'orders.cartEmpty');
 
         const problems: { field: string; messages: FieldMessage[] }[] = [];
@@ -219,26 +212,12 @@ export function createOrdersService(
             });
             continue;
           }
-          const [updated] = await tx
-            .update(products)
-            .set({
-              stockQuantity: sql`case when ${products.stockQuantity} is null then null else ${products.stockQuantity} - ${line.quantity} end`,
-            })
-            .where(
-              and(
-                eq(products.id, line.productId),
-                sql`(${products.stockQuantity} is null or ${products.stockQuantity} >= ${line.quantity})`,
-              ),
-            )
-            .returning({ left: products.stockQuantity });
+          const updated = await takeStock(tx, line.productId, line.quantity);
           if (!updated) {
-            const [left] = await tx
-              .select({ n: products.stockQuantity })
-              .from(products)
-              .where(eq(products.id, line.productId));
+            const left = await stockLeft(tx, line.productId);
             problems.push({
               field,
-              messages: [{ key: 'orders.itemOutOfStock', params: { name, n: left?.n ?? 0 } }],
+              messages: [{ key: 'orders.itemOutOfStock', params: { name, n: left } }],
             });
           } else if (updated.left === 0) soldOut = true;
         }
@@ -246,7 +225,7 @@ export function createOrdersService(
           throw new AppError('CONFLICT', 409, 'orders.stockProblem', { errors: problems });
         }
 
-        const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+        const subtotal = lines.reduce((sum, line) => sum + line.pricePiastres * line.quantity, 0);
         const shippingFee = shippingFor(subtotal, shippingFromValue(lines[0].shipping));
         const shippingInfo: ShippingInfo = {
           firstName: input.firstName,
@@ -285,9 +264,9 @@ export function createOrdersService(
               colorNameAr: line.colorNameAr,
               colorCode: line.colorCode,
               imageUrl: line.imageUrl,
-              unitPricePiastres: line.price,
+              unitPricePiastres: line.pricePiastres,
               quantity: line.quantity,
-              totalPiastres: line.price * line.quantity,
+              totalPiastres: line.pricePiastres * line.quantity,
             })),
           )
           .returning();
@@ -295,7 +274,7 @@ export function createOrdersService(
           .insert(orderEvents)
           .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId })
           .returning();
-        await tx.delete(cartItems).where(eq(cartItems.cartId, lines[0].cartId));
+        await emptyCart(tx, lines[0].cartId);
         // Queued in the order's own transaction: a crash right after the commit must not lose
         // the mail (the kill drill in src/server/faults found exactly that). Card orders get the
         // 'paid' mail instead.
@@ -329,7 +308,7 @@ export function createOrdersService(
       await notifyAdmins(ctx, newOrderNotice(order, placed.customerName));
       if (input.paymentMethod === 'card') {
         // Pending until Paymob's verified callback; the customer hears of it with the 'paid' mail.
-        const redirectUrl = await payments.startCardPayment(order.id);
+        const redirectUrl = await cardPayments.start(order.id);
         return { order: await loadOrderDetail(db, { id: order.id, userId }), redirectUrl };
       }
       placed.sendMail?.();
@@ -390,3 +369,5 @@ export function createOrdersService(
     get: (userId: string, id: string) => loadOrderDetail(db, { id, userId }),
   };
 }
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

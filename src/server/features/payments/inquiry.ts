@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
+import { paymentPendingSql } from '../orders';
 import { afterSettlement } from './notify';
 import type { CardProvider } from './paymob-client';
-import { resolveCardProvider } from './service';
+import { resolveCardProvider } from './provider';
 import { providerOrderIdOf, settleTransaction } from './settle';
 
 /** A card payment with no final callback this long is asked about (and again as often). */
@@ -32,9 +33,9 @@ export async function inquirePendingCardPayments(
     ctx.db,
     sql`update payment_attempts set inquired_at = now()
         where id in (
-          select a.id from payment_attempts a join orders o on o.id = a.order_id
+          select a.id from payment_attempts a
           where a.status = 'pending' and a.provider_order_id is not null
-            and o.payment_status = 'pending'
+            and ${paymentPendingSql(sql`a.order_id`)}
             and a.created_at < now() - ${wait}::interval
             and (a.inquired_at is null or a.inquired_at < now() - ${wait}::interval)
           order by a.created_at

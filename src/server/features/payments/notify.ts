@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
-import { notifyAdmins, notifyUser } from '../notifications/raise';
-import { queueOrderMail } from '../orders/mails';
+import { notifyAdmins, notifyUser } from '../notifications';
+import { queueOrderMail } from '../orders';
 import type { SettleOutcome } from './settle';
 
 /**

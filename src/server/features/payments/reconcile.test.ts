@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { jobs } from '../../lib/jobs-table';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../auth/tables';
 import { categories, products } from '../catalog/tables';
-import { jobs } from '../jobs/tables';
 import { orderEvents, orderItems, orders } from '../orders/tables';
 import { cancelUnpaidCardOrders } from './reconcile';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { sandboxRoutes } from './sandbox';
+import { sandboxRoutes } from './sandbox-routes';
 
 /**
  * Paymob's callbacks (PAYMOB.md §2): the processed callback changes state after its checks, the

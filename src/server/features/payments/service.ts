@@ -1,82 +1,29 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { cartItems, carts } from '../cart/tables';
-import { products } from '../catalog/tables';
-import { orderEvents, orderItems, orders } from '../orders/tables';
+import {
+  cancelUnstartedCardOrder,
+  lockOrder,
+  orderPaymentStatus,
+  orderWithLines,
+  reopenFailedCardOrder,
+  setOrderReference,
+} from '../orders';
 import { hmacMatches, processedCallbackMessage, responseCallbackMessage } from './hmac';
+import { inquirePendingCardPayments } from './inquiry';
 import { afterSettlement } from './notify';
 import { RETURN_PATH, WEBHOOK_PATH } from './paths';
-import { type CardProvider, createPaymobClient } from './paymob-client';
-import { createSandboxProvider } from './sandbox';
+import { resolveCardProvider } from './provider';
+import { cancelUnpaidCardOrders, UNPAID_CARD_ORDER_TTL_HOURS } from './reconcile';
 import { type SettleResult, settleTransaction, type Transaction } from './settle';
 import { paymentAttempts } from './tables';
 
-/** Card orders still unpaid this long are cancelled (reconcile.ts); retries stop an hour before. */
-export const UNPAID_CARD_ORDER_TTL_HOURS = 24;
-
 export { RETURN_PATH, WEBHOOK_PATH } from './paths';
-
-/**
- * The card provider for this configuration: Paymob when PAYMOB_CARD_INTEGRATION_ID is set,
- * otherwise the built-in sandbox, which never runs in production (null: no card payments).
- */
-export function resolveCardProvider(ctx: AppContext): CardProvider | null {
-  const { paymob } = ctx.config;
-  if (paymob.cardIntegrationId) {
-    if (!paymob.secretKey || !paymob.publicKey || !paymob.hmacSecret) {
-      throw new Error(
-        'PAYMOB_CARD_INTEGRATION_ID needs PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY and PAYMOB_HMAC_SECRET',
-      );
-    }
-    return createPaymobClient({
-      apiUrl: paymob.apiUrl,
-      secretKey: paymob.secretKey,
-      publicKey: paymob.publicKey,
-      hmacSecret: paymob.hmacSecret,
-      integrationId: paymob.cardIntegrationId,
-      apiKey: paymob.apiKey,
-      timeoutMs: paymob.timeoutMs,
-    });
-  }
-  if (ctx.config.isProduction) return null;
-  return createSandboxProvider(ctx.config);
-}
+export { resolveCardProvider } from './provider';
 
 export interface CallbackOutcome {
   status: 200 | 400 | 401;
   result: SettleResult | 'ignored' | 'invalid_signature';
-}
-
-/** Puts the stock of an order back and its lines back into the customer's cart. */
-export async function releaseOrder(tx: Tx, orderId: string, userId: string, intoCart: boolean) {
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  for (const line of lines) {
-    if (!line.productId) continue;
-    await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`case when ${products.stockQuantity} is null then null else ${products.stockQuantity} + ${line.quantity} end`,
-      })
-      .where(eq(products.id, line.productId));
-  }
-  if (!intoCart) return;
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (!cart) return;
-  const back = lines.filter((l) => l.productId);
-  if (back.length === 0) return;
-  await tx
-    .insert(cartItems)
-    .values(
-      back.map((l) => ({
-        cartId: cart.id,
-        productId: l.productId!,
-        colorId: l.colorId,
-        quantity: l.quantity,
-      })),
-    )
-    .onConflictDoNothing();
 }
 
 export function createPaymentsService(ctx: AppContext) {
@@ -90,9 +37,9 @@ export function createPaymentsService(ctx: AppContext) {
    */
   async function startCardPayment(orderId: string): Promise<string> {
     if (!provider) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw AppError.notFound('orders.notFound');
-    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const found = await orderWithLines(db, orderId);
+    if (!found) throw AppError.notFound('orders.notFound');
+    const { order, lines } = found;
 
     const [{ n }] = await db
       .select({ n: sql<number>`coalesce(max(${paymentAttempts.attemptNumber}), 0)::int` })
@@ -156,10 +103,7 @@ export function createPaymentsService(ctx: AppContext) {
             updatedAt: sql`now()`,
           })
           .where(eq(paymentAttempts.id, attempt.id));
-        await tx
-          .update(orders)
-          .set({ reference, updatedAt: sql`now()` })
-          .where(eq(orders.id, orderId));
+        await setOrderReference(tx, orderId, reference);
       });
       return intention.redirectUrl;
     } catch (error) {
@@ -169,21 +113,10 @@ export function createPaymentsService(ctx: AppContext) {
           .update(paymentAttempts)
           .set({ status: 'failed', errorMessage: message.slice(0, 500), updatedAt: sql`now()` })
           .where(eq(paymentAttempts.id, attempt.id));
-        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (locked?.paymentStatus !== 'pending') return;
-        await tx
-          .update(orders)
-          .set({ paymentStatus: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(orders.id, orderId));
-        await tx.insert(orderEvents).values({
-          orderId,
-          type: 'cancelled',
-          fromStatus: 'pending',
-          toStatus: 'cancelled',
+        await cancelUnstartedCardOrder(tx, orderId, {
           note: 'card initiation failed',
           data: { reference, error: message.slice(0, 500) },
         });
-        await releaseOrder(tx, orderId, locked.userId, true);
       });
       await ctx.catalogVersion.bump();
       throw new AppError('UNAVAILABLE', 502, 'payments.initiationFailed', { cause: error });
@@ -199,11 +132,7 @@ export function createPaymentsService(ctx: AppContext) {
   async function retryCardPayment(userId: string, orderId: string): Promise<string> {
     if (!provider) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
     const reuse = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-        .for('update');
+      const order = await lockOrder(tx, orderId, userId);
       if (!order) throw AppError.notFound('orders.notFound');
       const retryableUntil =
         order.createdAt.getTime() + (UNPAID_CARD_ORDER_TTL_HOURS - 1) * 3_600_000;
@@ -222,20 +151,7 @@ export function createPaymentsService(ctx: AppContext) {
         .limit(1);
       if (last?.status === 'created') throw new AppError('CONFLICT', 409, 'payments.inProgress');
       if (order.paymentStatus === 'pending' && last?.status === 'pending') return true;
-      if (order.paymentStatus === 'failed') {
-        await tx
-          .update(orders)
-          .set({ paymentStatus: 'pending', updatedAt: sql`now()` })
-          .where(eq(orders.id, orderId));
-        await tx.insert(orderEvents).values({
-          orderId,
-          type: 'payment',
-          fromStatus: 'failed',
-          toStatus: 'pending',
-          actorId: userId,
-          note: 'The customer tries the card payment again',
-        });
-      }
+      if (order.paymentStatus === 'failed') await reopenFailedCardOrder(tx, orderId, userId);
       return false;
     });
     if (reuse) {
@@ -248,11 +164,7 @@ export function createPaymentsService(ctx: AppContext) {
   /** For a repeated order request: the checkout URL of the open attempt, if any. */
   async function openRedirect(orderId: string): Promise<string | null> {
     if (!provider) return null;
-    const [order] = await db
-      .select({ status: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (order?.status !== 'pending') return null;
+    if ((await orderPaymentStatus(db, orderId)) !== 'pending') return null;
     const [attempt] = await db
       .select()
       .from(paymentAttempts)
@@ -289,23 +201,30 @@ export function createPaymentsService(ctx: AppContext) {
     if (!hmacMatches(responseCallbackMessage(query), provider.hmacSecret, query.hmac)) return null;
     const providerOrderId = typeof query.order === 'string' ? query.order : '';
     if (!providerOrderId) return null;
-    const [row] = await db
-      .select({ orderId: paymentAttempts.orderId, paymentStatus: orders.paymentStatus })
+    const [attempt] = await db
+      .select({ orderId: paymentAttempts.orderId })
       .from(paymentAttempts)
-      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
       .where(eq(paymentAttempts.providerOrderId, providerOrderId))
       .orderBy(desc(paymentAttempts.createdAt))
       .limit(1);
-    if (!row) return null;
+    const paymentStatus = attempt && (await orderPaymentStatus(db, attempt.orderId));
+    if (!paymentStatus) return null;
     const succeeded =
-      row.paymentStatus === 'paid' || (row.paymentStatus === 'pending' && query.success === 'true');
+      paymentStatus === 'paid' || (paymentStatus === 'pending' && query.success === 'true');
     const page = succeeded ? '/payment/success' : '/payment/failed';
-    return `${page}?${new URLSearchParams({ order: row.orderId })}`;
+    return `${page}?${new URLSearchParams({ order: attempt.orderId })}`;
+  }
+
+  /** The job 'payments.reconcile': lost callbacks are asked about, abandoned orders cancelled. */
+  async function reconcile(): Promise<void> {
+    await inquirePendingCardPayments(ctx, provider);
+    await cancelUnpaidCardOrders(ctx);
   }
 
   return {
     provider,
     available: provider !== null,
+    reconcile,
     startCardPayment,
     retryCardPayment,
     openRedirect,

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { orderEvents, orders } from '../orders/tables';
+import { addOrderEvent, lockOrder, markOrderPaid, markOrderPaymentFailed } from '../orders';
 import { paymentAttempts, paymentTransactions } from './tables';
 
 /** A Paymob transaction object: `obj` of a processed callback, or an inquiry's answer. */
@@ -76,11 +76,7 @@ export async function settleTransaction(
       .orderBy(desc(paymentAttempts.createdAt))
       .limit(1);
     if (!attempt) return { result: 'unknown_order' };
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, attempt.orderId))
-      .for('update');
+    const order = await lockOrder(tx, attempt.orderId);
     if (!order) return { result: 'unknown_order' };
     const [current] = await tx
       .select()
@@ -109,8 +105,8 @@ export async function settleTransaction(
       .onConflictDoNothing()
       .returning({ id: paymentTransactions.id });
     const repeated = recorded.length === 0;
-    const event = (values: Omit<typeof orderEvents.$inferInsert, 'orderId'>) =>
-      tx.insert(orderEvents).values({ orderId: order.id, ...values });
+    const event = (values: Parameters<typeof addOrderEvent>[2]) =>
+      addOrderEvent(tx, order.id, values);
     const reference = current.reference;
 
     if (state === 'mismatch') {
@@ -172,16 +168,7 @@ export async function settleTransaction(
         return { result: 'flagged', ...mine, flagged: true };
       }
       // pending, or failed after an earlier declined card in the same checkout.
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: 'paid',
-          paidAt: sql`now()`,
-          transactionId,
-          reference,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(orders.id, order.id));
+      await markOrderPaid(tx, order.id, { transactionId, reference });
       await event({
         type: 'payment',
         fromStatus: order.paymentStatus,
@@ -193,10 +180,7 @@ export async function settleTransaction(
     }
 
     if (order.paymentStatus !== 'pending') return { result: 'duplicate', ...mine };
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'failed', reference, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+    await markOrderPaymentFailed(tx, order.id, reference);
     await event({
       type: 'payment',
       fromStatus: 'pending',

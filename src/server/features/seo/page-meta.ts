@@ -1,47 +1,54 @@
-import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE_SIZE, type Language } from '../../../shared/constants';
 import { buildSrcSet, CARD_SIZES, GALLERY_SIZES } from '../../../shared/image-sources';
 import { formatEgp } from '../../../shared/money';
+import { inLanguage, nameIn, pageTitle } from '../../../shared/page-title';
+import { isUuid, postRefOf } from '../../../shared/post-ref';
+import { matchPage, type PageId, ROUTE_TABLE } from '../../../shared/route-table';
+import type { BlogPost } from '../../../shared/schemas/blog';
 import {
   type ProductDetail,
   type ProductSummary,
   productListQuerySchema,
 } from '../../../shared/schemas/catalog';
 import { type StoreProfile, siteInfoSchema } from '../../../shared/schemas/site';
-import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { blogPosts } from '../blog/tables';
 import { type PageMeta, type PreloadImage, summarize } from './head';
-import { organizationJsonLd, PAGE_TITLES, PRIVATE_PREFIXES, pick } from './texts';
+import { organizationJsonLd, pageText } from './texts';
 
 /** Cards in a phone's first row (two columns): a list page's likely LCP images. */
 const FIRST_ROW = 2;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The shell's own `<title>`, for a shop without a store profile yet. */
+const NO_STORE_NAME = 'GreenVolt';
 
-/** `?lng=en` / `?lng=ar` picks the language of a shared or crawled link; Arabic otherwise. */
-export const languageOf = (query: unknown): Language =>
-  (query as { lng?: unknown } | undefined)?.lng === 'en' ? 'en' : 'ar';
+/** The company's own pages carry its Organization JSON-LD (addresses, hours, social profiles). */
+const ORGANIZATION_PAGES = new Set<PageId>(['home', 'about', 'contact']);
 
 /** Absolute URL of a path in a language: Arabic is the default and needs no parameter. */
 export const urlIn = (appUrl: string, path: string, lang: Language) =>
   `${appUrl}${path}${lang === 'en' ? '?lng=en' : ''}`;
 
-/** Resolves the head of every public page the server sends (docs/decisions/016-seo.md). */
-export function createPageMeta(ctx: AppContext) {
+/**
+ * Resolves the head of every page the server sends (docs/decisions/016-seo.md) from the route
+ * table (shared/route-table.ts): its title and description texts, whether it is indexed. The
+ * title is the one the page sets in the browser (pageTitle, from the same texts and data).
+ */
+export function createPageMeta(ctx: FastifyInstance['ctx']) {
   const { catalog, settings } = ctx.services;
+  const { blog } = ctx.services;
   const appUrl = ctx.config.appUrl;
   const absolute = (url: string | null | undefined) =>
     !url ? null : /^https?:/.test(url) ? url : `${appUrl}${url}`;
 
   function base(path: string, lang: Language, store: StoreProfile | null) {
-    const storeName = store ? pick(store.name, lang) : 'GreenVolt';
+    const storeName = store ? inLanguage(store.name, lang) : NO_STORE_NAME;
     return {
       storeName,
       meta: {
         lang,
         title: storeName,
-        description: store ? pick(store.tagline, lang) : storeName,
+        description: store ? inLanguage(store.tagline, lang) : storeName,
         canonical: urlIn(appUrl, path, lang),
         alternates: { ar: urlIn(appUrl, path, 'ar'), en: urlIn(appUrl, path, 'en') },
         // Exactly what GET /api/site answers (the schema drops anything else stored with it).
@@ -49,6 +56,11 @@ export function createPageMeta(ctx: AppContext) {
       } satisfies PageMeta,
     };
   }
+
+  /** The browser's `<title>` for this page; the shell's brand when there is no store profile. */
+  const titled = (page: string | undefined, lang: Language, store: StoreProfile | null) =>
+    pageTitle(page, store, lang) || NO_STORE_NAME;
+  const homeCrumb = (lang: Language): [string, string] => [pageText(lang, 'nav.home'), '/'];
 
   const crumbs = (items: [string, string][], lang: Language) => ({
     '@context': 'https://schema.org',
@@ -96,13 +108,13 @@ export function createPageMeta(ctx: AppContext) {
   async function product(id: string, lang: Language, store: StoreProfile | null) {
     const { meta, storeName } = base(`/products/${id}`, lang, store);
     const p = await catalog.getProduct(id);
-    const name = lang === 'ar' ? p.nameAr || p.nameEn : p.nameEn || p.nameAr;
-    const category = lang === 'ar' ? p.category.nameAr : p.category.nameEn;
+    const name = nameIn(lang, p.nameEn, p.nameAr);
+    const category = nameIn(lang, p.category.nameEn, p.category.nameAr);
     const price = formatEgp(p.price, lang);
     const description = lang === 'ar' ? p.descriptionAr : p.descriptionEn;
     return {
       ...meta,
-      title: `${name} | ${storeName}`,
+      title: titled(name, lang, store),
       description: summarize(`${price} — ${description}`),
       image: absolute(p.images[0]?.url ?? p.imageUrl),
       preloadImages: p.images[0]
@@ -118,11 +130,7 @@ export function createPageMeta(ctx: AppContext) {
       jsonLd: [
         productJsonLd(p, lang, meta.canonical, storeName),
         crumbs(
-          [
-            [PAGE_TITLES.home[lang], '/'],
-            [category, `/category/${p.category.slug}`],
-            [name, `/products/${id}`],
-          ],
+          [homeCrumb(lang), [category, `/category/${p.category.slug}`], [name, `/products/${id}`]],
           lang,
         ),
       ],
@@ -165,20 +173,20 @@ export function createPageMeta(ctx: AppContext) {
     store: StoreProfile | null,
     filtered: boolean,
   ) {
-    const { meta, storeName } = base(`/category/${slug}`, lang, store);
+    const { meta } = base(`/category/${slug}`, lang, store);
     const c = await catalog.getCategoryBySlug(slug);
-    const name = lang === 'ar' ? c.nameAr : c.nameEn;
+    const name = nameIn(lang, c.nameEn, c.nameAr);
     return {
       ...meta,
       preloadImages: await firstCards(lang, slug, filtered),
-      title: `${name} | ${storeName}`,
+      title: titled(name, lang, store),
       description: summarize((lang === 'ar' ? c.descriptionAr : c.descriptionEn) || name),
       image: absolute(c.imageUrl),
       jsonLd: [
         crumbs(
           [
-            [PAGE_TITLES.home[lang], '/'],
-            [PAGE_TITLES.products[lang], '/products'],
+            homeCrumb(lang),
+            [pageText(lang, ROUTE_TABLE.products.title.key), '/products'],
             [name, `/category/${slug}`],
           ],
           lang,
@@ -187,51 +195,74 @@ export function createPageMeta(ctx: AppContext) {
     };
   }
 
-  async function post(
-    path: string,
-    key: { id: string } | { slug: string },
-    lang: Language,
-    store: StoreProfile | null,
-  ) {
+  async function post(path: string, post: BlogPost, lang: Language, store: StoreProfile | null) {
     const { meta, storeName } = base(path, lang, store);
-    const match = 'id' in key ? eq(blogPosts.id, key.id) : eq(blogPosts.slug, key.slug);
-    const [row] = await ctx.db
-      .select()
-      .from(blogPosts)
-      .where(and(eq(blogPosts.status, 'published'), match));
-    if (!row) throw AppError.notFound('errors.notFound');
-    const image = absolute(row.coverImageUrl);
+    const image = absolute(post.coverImageUrl);
     return {
       ...meta,
-      title: `${row.title} | ${storeName}`,
-      description: summarize(row.excerpt || row.content.replace(/[#*_>`[\]()!-]/g, ' ')),
+      title: titled(post.title, lang, store),
+      description: summarize(post.excerpt),
       image,
-      preloadImages: row.coverImageUrl ? [{ href: row.coverImageUrl }] : [],
+      preloadImages: post.coverImageUrl ? [{ href: post.coverImageUrl }] : [],
       ogType: 'article' as const,
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
-          headline: row.title,
-          inLanguage: row.language,
-          datePublished: (row.publishedAt ?? row.createdAt).toISOString(),
-          dateModified: row.updatedAt.toISOString(),
-          author: { '@type': 'Person', name: row.author },
+          headline: post.title,
+          inLanguage: post.language,
+          datePublished: post.publishedAt ?? post.updatedAt,
+          dateModified: post.updatedAt,
+          author: { '@type': 'Person', name: post.author },
           publisher: { '@type': 'Organization', name: storeName },
           mainEntityOfPage: meta.canonical,
-          keywords: row.tags,
+          keywords: post.tags.join(','),
           ...(image ? { image: [image] } : {}),
         },
         crumbs(
           [
-            [PAGE_TITLES.home[lang], '/'],
-            [PAGE_TITLES.news[lang], '/news'],
-            [row.title, path],
+            homeCrumb(lang),
+            [pageText(lang, ROUTE_TABLE.news.title.key), '/news'],
+            [post.title, path],
           ],
           lang,
         ),
       ],
     };
+  }
+
+  /** A news page's post as the API gives it to the page (drafts are not found). */
+  function readPost(pathname: string, param: string): Promise<BlogPost> {
+    const ref = postRefOf(pathname, param);
+    const noDrafts = async () => false;
+    return ref.by === 'id'
+      ? blog.getById(ref.value, noDrafts)
+      : blog.getBySlug(ref.value, noDrafts);
+  }
+
+  /** The head of the page that shows what `path` names, or null when it does not exist. */
+  async function dataPage(
+    id: PageId,
+    path: string,
+    params: Record<string, string>,
+    lang: Language,
+    store: StoreProfile | null,
+    filtered: boolean,
+  ): Promise<PageMeta | null> {
+    try {
+      if (id === 'product') {
+        // Not even an id: the API answers 400, which the page shows as "not found" too.
+        return isUuid(params.id) ? await product(params.id, lang, store) : null;
+      }
+      if (id === 'category') return await category(params.slug, lang, store, filtered);
+      if (id === 'post' || id === 'postBySlug') {
+        return await post(path, await readPost(path, params.id), lang, store);
+      }
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 404) throw error;
+      return null;
+    }
+    throw new Error(`no head for the data of ${id}`);
   }
 
   /** The head of `path` in `lang`; unknown or missing things get the store's own head. */
@@ -244,49 +275,35 @@ export function createPageMeta(ctx: AppContext) {
     const filtered = Object.keys(query).some((key) => key !== 'lng');
     const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const store = await settings.getStoreProfile();
-    const { meta, storeName } = base(clean, lang, store);
-    try {
-      const productId = /^\/products\/([^/]+)$/.exec(clean)?.[1];
-      if (productId && UUID.test(productId)) return await product(productId, lang, store);
-      const categorySlug = /^\/category\/([^/]+)$/.exec(clean)?.[1];
-      if (categorySlug) {
-        return await category(decodeURIComponent(categorySlug), lang, store, filtered);
-      }
-      const postSlug = /^\/news\/slug\/([^/]+)$/.exec(clean)?.[1];
-      if (postSlug) return await post(clean, { slug: decodeURIComponent(postSlug) }, lang, store);
-      const postId = /^\/news\/([^/]+)$/.exec(clean)?.[1];
-      if (postId && UUID.test(postId)) return await post(clean, { id: postId }, lang, store);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 404) throw error;
-      return { ...meta, title: `${PAGE_TITLES.notFound[lang]} | ${storeName}`, noindex: true };
-    }
+    const { meta } = base(clean, lang, store);
+    const { id, route, params } = matchPage(clean);
+    if (route.private) return { ...meta, noindex: true };
+    const title = route.title;
+    if (!title) return meta;
 
-    if (PRIVATE_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`))) {
-      return { ...meta, noindex: true };
-    }
-    const page = (Object.keys(PAGE_TITLES) as (keyof typeof PAGE_TITLES)[]).find(
-      (key) => `/${key}` === clean,
-    );
-    if (clean === '/') {
+    if ('key' in title) {
       return {
         ...meta,
-        title: store ? `${storeName} — ${pick(store.tagline, lang)}` : storeName,
+        title: titled(pageText(lang, title.key), lang, store),
+        description: route.description ? pageText(lang, route.description) : meta.description,
+        // Not a page of the shop: the app shows its not-found page.
+        noindex: id === 'notFound' || undefined,
+        jsonLd:
+          store && ORGANIZATION_PAGES.has(id) ? [organizationJsonLd(store, lang, appUrl)] : [],
+        preloadImages: id === 'products' ? await firstCards(lang, undefined, filtered) : [],
+      };
+    }
+    if (title.of === 'store') {
+      return {
+        ...meta,
+        title: pageTitle(undefined, store, lang, true) || meta.title,
         jsonLd: store ? [organizationJsonLd(store, lang, appUrl)] : [],
       };
     }
-    if (page) {
-      const jsonLd =
-        store && (page === 'about' || page === 'contact')
-          ? [organizationJsonLd(store, lang, appUrl)]
-          : [];
-      return {
-        ...meta,
-        title: `${PAGE_TITLES[page][lang]} | ${storeName}`,
-        jsonLd,
-        preloadImages: page === 'products' ? await firstCards(lang, undefined, filtered) : [],
-      };
-    }
-    return meta;
+    const found = await dataPage(id, clean, params, lang, store, filtered);
+    return (
+      found ?? { ...meta, title: titled(pageText(lang, title.missing), lang, store), noindex: true }
+    );
   }
 
   return { resolve };

@@ -1,31 +1,69 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants';
-import { blogPosts } from '../blog/tables';
-import { visible } from '../catalog/service';
-import { categories, products } from '../catalog/tables';
-import { pageLanguage, rememberPageLanguage } from '../ssr/language';
-import { createPageCache } from '../ssr/page-cache';
-import { createSsrRenderer, injectApp, isServerRenderedPath } from '../ssr/renderer';
+import {
+  type PageRoute,
+  pathOf,
+  ROUTE_TABLE,
+  type SitemapEntry,
+  staticPrefix,
+} from '../../../shared/route-table';
+import type { Db } from '../../db/client';
+import { listPublishedPostSlugs } from '../blog';
+import { listActiveCategorySlugs, listVisibleProductIds } from '../catalog';
+import {
+  createPageCache,
+  createSsrRenderer,
+  injectApp,
+  isServerRenderedPath,
+  pageLanguage,
+  rememberPageLanguage,
+} from '../ssr';
 import { injectHead } from './head';
 import { createPageMeta, urlIn } from './page-meta';
-import { PRIVATE_PREFIXES, SITEMAP_PAGES } from './texts';
 
 const LANGS: Language[] = ['ar', 'en'];
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ROUTES: PageRoute[] = Object.values(ROUTE_TABLE);
+
+/** The things a sitemap entry of the route table stands for: what fills its parameter. */
+const SITEMAP_ROWS: Record<
+  Exclude<SitemapEntry, 'page'>,
+  (db: Db) => Promise<{ key: string; updatedAt: Date }[]>
+> = {
+  products: listVisibleProductIds,
+  categories: listActiveCategorySlugs,
+  posts: listPublishedPostSlugs,
+};
+
+/** The route table's pages in the sitemap: each public page, and each product, category, post. */
+async function sitemapPages(db: Db): Promise<{ path: string; lastmod?: Date }[]> {
+  const lists = await Promise.all(
+    ROUTES.map(async (route) => {
+      if (!route.sitemap) return [];
+      if (route.sitemap === 'page') return [{ path: pathOf(route) }];
+      const param = /:(\w+)/.exec(route.path)?.[1] ?? '';
+      const rows = await SITEMAP_ROWS[route.sitemap](db);
+      return rows.map((row) => ({
+        path: pathOf(route, { [param]: row.key }),
+        lastmod: row.updatedAt,
+      }));
+    }),
+  );
+  return lists.flat();
+}
 
 /** robots.txt and sitemap.xml, served by the app so they always name this deployment's URL. */
 export async function seoRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
+  // The route table's private pages, by the path their URLs start with (payment/…, admin/…).
+  const privatePaths = [...new Set(ROUTES.filter((r) => r.private).map(staticPrefix))];
   const robots = [
     'User-agent: *',
     'Allow: /',
-    ...[...PRIVATE_PREFIXES.filter((p) => !p.startsWith('/payment')), '/payment/', '/api/'].map(
-      (p) => `Disallow: ${p}`,
-    ),
+    ...[...privatePaths, '/api/'].map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${config.appUrl}/sitemap.xml`,
     '',
@@ -39,33 +77,7 @@ export async function seoRoutes(app: FastifyInstance) {
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [productRows, categoryRows, postRows] = await Promise.all([
-      db
-        .select({ id: products.id, updatedAt: products.updatedAt })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(visible),
-      db
-        .select({ slug: categories.slug, updatedAt: categories.updatedAt })
-        .from(categories)
-        .where(eq(categories.isActive, true)),
-      db
-        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-        .from(blogPosts)
-        .where(eq(blogPosts.status, 'published')),
-    ]);
-    const pages: { path: string; lastmod?: Date }[] = [
-      ...SITEMAP_PAGES.map((p) => ({ path: p })),
-      ...categoryRows.map((c) => ({
-        path: `/category/${encodeURIComponent(c.slug)}`,
-        lastmod: c.updatedAt,
-      })),
-      ...productRows.map((p) => ({ path: `/products/${p.id}`, lastmod: p.updatedAt })),
-      ...postRows.map((p) => ({
-        path: `/news/slug/${encodeURIComponent(p.slug)}`,
-        lastmod: p.updatedAt,
-      })),
-    ];
+    const pages = await sitemapPages(db);
     const urls = pages.flatMap(({ path: pagePath, lastmod }) =>
       LANGS.map((lang) =>
         [
@@ -155,11 +167,15 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
     lang: Language,
   ) {
     let html = base;
+    let title: string | undefined;
     try {
-      html = injectHead(
-        html,
-        await pageMeta.resolve(pathname, lang, (request.query ?? {}) as Record<string, unknown>),
+      const meta = await pageMeta.resolve(
+        pathname,
+        lang,
+        (request.query ?? {}) as Record<string, unknown>,
       );
+      title = meta.title;
+      html = injectHead(html, meta);
     } catch (error) {
       // The page still works without its head tags; the app renders everything itself.
       request.log.error({ err: error }, 'page head could not be built');
@@ -167,6 +183,10 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
     // Public pages come rendered (null: not one of them, or rendering failed and was logged).
     const rendered = await ssr.render(request, lang);
     if (!rendered) return { html, status: 200, rendered: false };
+    if (title !== undefined && rendered.title && rendered.title !== title) {
+      // The browser would change the title when the page hydrates (shared/route-table.ts).
+      request.log.warn({ head: title, page: rendered.title }, 'page title differs from its head');
+    }
     return { html: injectApp(html, rendered), status: rendered.status, rendered: true };
   }
 

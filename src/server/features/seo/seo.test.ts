@@ -1,6 +1,7 @@
-import { mkdtemp, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_SIZES, GALLERY_SIZES } from '../../../shared/image-sources';
 import { seedStoreProfile } from '../../db/seed/data';
@@ -9,6 +10,7 @@ import { blogPosts } from '../blog/tables';
 import { categories, productImages, products } from '../catalog/tables';
 import { createSettingsService, SETTING_KEYS } from '../settings/service';
 
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 let t: TestApp;
 let productId: string;
 let webRoot: string;
@@ -220,6 +222,19 @@ describe('the HTML a crawler gets', () => {
     }
   });
 
+  it("gives a page the route table's title and description, in the texts the app shows", async () => {
+    const en = JSON.parse(await readFile(path.join(ROOT, 'src/web/locales/en.json'), 'utf8'));
+    const terms = (await t.app.inject('/terms?lng=en')).body;
+    expect(terms).toContain('<title>Terms &amp; Conditions | Green Volt Egypt</title>');
+    expect(attr(terms, /<meta name="description" content="([^"]*)"/)).toBe(en.legal.terms.intro);
+    const missing = (await t.app.inject('/products/00000000-0000-4000-8000-000000000000?lng=en'))
+      .body;
+    expect(missing).toContain(`<title>${en.product.notFound} | Green Volt Egypt</title>`);
+    const nowhere = (await t.app.inject('/no-such-page?lng=en')).body;
+    expect(nowhere).toContain(`<title>${en.notFound.title} | Green Volt Egypt</title>`);
+    expect(nowhere).toContain('noindex');
+  });
+
   it('keeps drafts, unknown products and private pages out of the index', async () => {
     const draft = (await t.app.inject('/news/slug/secret-draft')).body;
     expect(draft).not.toContain('Draft |');
@@ -249,7 +264,7 @@ describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of private areas and points at the sitemap', async () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
-    for (const path of ['/admin', '/checkout', '/orders', '/profile', '/api/']) {
+    for (const path of ['/admin', '/checkout', '/orders', '/profile', '/payment/failed', '/api/']) {
       expect(res.body).toContain(`Disallow: ${path}\n`);
     }
     expect(res.body).toContain('Sitemap: https://shop.example/sitemap.xml');

@@ -1,51 +1,28 @@
+import { readFileSync } from 'node:fs';
 import type { Language } from '../../../shared/constants';
-import type { Bilingual, StoreProfile, Weekday } from '../../../shared/schemas/site';
+import { inLanguage } from '../../../shared/page-title';
+import type { StoreProfile, Weekday } from '../../../shared/schemas/site';
 
-export const pick = (text: Bilingual, lang: Language) => text[lang] || text.en || text.ar;
+/**
+ * The web app's texts: page titles and descriptions are its i18next keys (shared/route-table.ts),
+ * so a crawler reads the words a visitor reads. Read as data, once: the server imports no code of
+ * src/web (src/architecture.ts), and these files are the one source of the words.
+ */
+const readTexts = (lang: Language): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../web/locales/${lang}.json`, import.meta.url), 'utf8'));
+const TEXTS: Record<Language, unknown> = { ar: readTexts('ar'), en: readTexts('en') };
 
-/** Titles of the pages whose head has no data of its own (crawlers read these). */
-export const PAGE_TITLES = {
-  home: { en: 'Home', ar: 'الرئيسية' },
-  products: { en: 'Products', ar: 'المنتجات' },
-  news: { en: 'News', ar: 'الأخبار' },
-  about: { en: 'About us', ar: 'من نحن' },
-  contact: { en: 'Contact us', ar: 'اتصل بنا' },
-  faq: { en: 'Frequently asked questions', ar: 'الأسئلة الشائعة' },
-  privacy: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
-  terms: { en: 'Terms and conditions', ar: 'الشروط والأحكام' },
-  cart: { en: 'Cart', ar: 'سلة التسوق' },
-  notFound: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
-} satisfies Record<string, Record<Language, string>>;
-
-/** Public pages listed in the sitemap besides products, categories and news posts. */
-export const SITEMAP_PAGES = [
-  '/',
-  '/products',
-  '/news',
-  '/about',
-  '/contact',
-  '/faq',
-  '/privacy',
-  '/terms',
-];
-
-/** Pages of one signed-in person, or of the shop's staff: never indexed (robots.txt too). */
-export const PRIVATE_PREFIXES = [
-  '/admin',
-  '/checkout',
-  '/orders',
-  '/profile',
-  '/favorites',
-  '/notifications',
-  '/support-messages',
-  '/cart',
-  '/payment',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/confirm-email',
-];
+/** The text of an i18next key of src/web/locales in one language (plain keys, no placeholders). */
+export function pageText(lang: Language, key: string): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      TEXTS[lang],
+    );
+  if (typeof text !== 'string') throw new Error(`no text "${key}" in ${lang}.json`);
+  return text;
+}
 
 const SCHEMA_DAYS: Record<Weekday, string> = {
   sun: 'Sunday',
@@ -63,20 +40,20 @@ export function organizationJsonLd(store: StoreProfile, lang: Language, appUrl: 
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: pick(store.name, lang),
+    name: inLanguage(store.name, lang),
     url: appUrl,
     email: store.email,
     telephone: store.phone,
-    description: pick(store.tagline, lang),
+    description: inLanguage(store.tagline, lang),
     address: [
       {
         '@type': 'PostalAddress',
-        streetAddress: pick(store.officeAddress, lang),
+        streetAddress: inLanguage(store.officeAddress, lang),
         addressCountry: 'EG',
       },
       {
         '@type': 'PostalAddress',
-        streetAddress: pick(store.factoryAddress, lang),
+        streetAddress: inLanguage(store.factoryAddress, lang),
         addressCountry: 'EG',
       },
     ],

@@ -8,7 +8,7 @@ import {
   storeProfileSchema,
 } from '../../../shared/schemas/site';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { settings } from './tables';
 
 export const SETTING_KEYS = {

@@ -10,7 +10,7 @@ import {
   type LegalSlug,
 } from '../../../shared/schemas/company';
 import { AppError } from '../../lib/app-error';
-import { SETTING_KEYS, type SettingsService } from '../settings/service';
+import { SETTING_KEYS, type SettingsService } from '../settings';
 
 /** A legal page as stored in its setting: the Markdown of both languages and its date. */
 export const legalValueSchema = z.object({

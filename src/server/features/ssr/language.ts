@@ -5,30 +5,41 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type Language,
 } from '../../../shared/constants';
+import { chooseLanguage, supportedLanguage } from '../../../shared/language';
 
-const fromCode = (code: unknown): Language | undefined =>
-  typeof code !== 'string'
-    ? undefined
-    : /^ar([-_]|$)/i.test(code)
-      ? 'ar'
-      : /^en([-_]|$)/i.test(code)
-        ? 'en'
-        : undefined;
-
-/**
- * The language a page is sent in (head and server-rendered body): `?lng=`, then the language
- * cookie, then Arabic. The browser's detector reads the same two sources first
- * (src/web/lib/i18n.ts); a choice kept only in local storage is invisible here, and the browser
- * then renders the page itself instead of hydrating it. The Accept-Language header is not asked:
- * a first visit is Arabic (docs/decisions/007-language-detection.md).
- */
-export function pageLanguage(request: FastifyRequest): Language {
-  return askedLanguage(request) ?? cookieLanguage(request) ?? DEFAULT_LANGUAGE;
+/** `?lng=` as the browser's detector reads it: the last one wins. */
+function askedCode(request: FastifyRequest): string | undefined {
+  const lng = ((request.query ?? {}) as { lng?: unknown }).lng;
+  const last = Array.isArray(lng) ? lng.at(-1) : lng;
+  return typeof last === 'string' ? last : undefined;
 }
 
-const askedLanguage = (request: FastifyRequest) =>
-  fromCode(((request.query ?? {}) as { lng?: unknown }).lng);
-const cookieLanguage = (request: FastifyRequest) => fromCode(request.cookies?.[LANGUAGE_COOKIE]);
+const askedLanguage = (request: FastifyRequest) => {
+  const code = askedCode(request);
+  return code === undefined ? undefined : supportedLanguage(code);
+};
+
+/**
+ * The language a page is sent in (head and server-rendered body), chosen as the browser chooses
+ * it (shared/language.ts): of its sources the server sees the query string and the cookie, and
+ * the page tag is its own shell's (Arabic), so a first visit is Arabic and the Accept-Language
+ * header is never reached (docs/decisions/007-language-detection.md). A choice kept only in local
+ * storage is invisible here: the browser then renders the page itself instead of hydrating it.
+ * /admin is Arabic, as in the browser.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  return chooseLanguage(
+    (source) =>
+      source === 'querystring'
+        ? askedCode(request)
+        : source === 'cookie'
+          ? request.cookies?.[LANGUAGE_COOKIE]
+          : source === 'htmlTag'
+            ? DEFAULT_LANGUAGE
+            : undefined,
+    { pathname: request.url.split('?')[0] },
+  );
+}
 
 /**
  * A page asked for with `?lng=` remembers that language in the cookie, as the app itself does
@@ -41,7 +52,8 @@ export function rememberPageLanguage(
   secure: boolean,
 ): void {
   const asked = askedLanguage(request);
-  if (!asked || cookieLanguage(request) === asked) return;
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (!asked || (cookie !== undefined && supportedLanguage(cookie) === asked)) return;
   reply.setCookie(LANGUAGE_COOKIE, asked, {
     path: '/',
     maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,

@@ -1,4 +1,5 @@
 import type { CatalogVersion } from '../../lib/catalog-version';
+import { createFlightCache } from '../../lib/flight-cache';
 
 /**
  * The longest a rendered page is reused. Storefront writes (catalog, news, FAQ, settings, legal
@@ -21,12 +22,11 @@ interface Cached<T> {
  * within the version's recheck), the rest within PAGE_CACHE_MS, and the browser refetches stale
  * data after hydrating anyway. Rendering costs tens
  * of milliseconds of CPU, a cached page almost nothing. One render per key at a time (single
- * flight); the least recently used page goes first past MAX_PAGES. Only what `cacheable` accepts
- * is kept (a 404 for a made-up URL is not).
+ * flight); the least recently used page goes first past MAX_PAGES (lib/flight-cache.ts). Only
+ * what `cacheable` accepts is kept (a 404 for a made-up URL is not).
  */
 export function createPageCache<T>(version: CatalogVersion, cacheable: (value: T) => boolean) {
-  const pages = new Map<string, Cached<T>>();
-  const inflight = new Map<string, Promise<T>>();
+  const pages = createFlightCache<Cached<T>>(MAX_PAGES);
 
   return async function cached(key: string, render: () => Promise<T>): Promise<T> {
     let current: string;
@@ -36,26 +36,16 @@ export function createPageCache<T>(version: CatalogVersion, cacheable: (value: T
       // The database is down: pages must still load (decision 028), just not from the cache.
       return render();
     }
-    const hit = pages.get(key);
-    if (hit && hit.version === current && Date.now() - hit.at < PAGE_CACHE_MS) {
-      pages.delete(key); // re-inserted last: the Map's order is the recency order
-      pages.set(key, hit);
-      return hit.value;
-    }
-    const running = inflight.get(key);
-    if (running) return running;
+    const fresh = (hit: Cached<T>) =>
+      hit.version === current && Date.now() - hit.at < PAGE_CACHE_MS;
+    const hit = pages.get(key, fresh);
+    if (hit) return hit.value;
     const at = Date.now();
-    const flight = render()
-      .then((value) => {
-        if (cacheable(value)) {
-          pages.delete(key);
-          pages.set(key, { version: current, at, value });
-          if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string);
-        }
-        return value;
-      })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, flight);
-    return flight;
+    const page = await pages.run(
+      key,
+      async () => ({ version: current, at, value: await render() }),
+      (page) => cacheable(page.value),
+    );
+    return page.value;
   };
 }

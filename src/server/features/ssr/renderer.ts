@@ -4,26 +4,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants';
+import { matchPage } from '../../../shared/route-table';
 import type { InProcessFetch, RenderInput, RenderOutput } from '../../../web/entry-server';
 
 /**
  * Server rendering of the public storefront pages (docs/decisions/030-server-rendering.md): the
  * page's HTML and its data come with the first response, and the browser hydrates them instead of
- * rendering from nothing. Everything else (account, checkout, admin…) stays client-rendered.
+ * rendering from nothing. Which pages: those the route table (shared/route-table.ts) marks `ssr`;
+ * everything else (account, checkout, admin…) stays client-rendered.
  */
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/products$/,
-  /^\/products\/[^/]+$/,
-  /^\/category\/[^/]+$/,
-  /^\/news$/,
-  /^\/news\/[^/]+$/,
-  /^\/news\/slug\/[^/]+$/,
-  /^\/(about|faq|contact|terms|privacy)$/,
-];
-
 export const isServerRenderedPath = (pathname: string): boolean =>
-  PUBLIC_PAGES.some((page) => page.test(pathname));
+  matchPage(pathname).route.ssr === true;
 
 // The renderer's API calls all come from this process: they must not use up a client's rate limit
 // (one address for every visitor). A header only this process knows marks them.
@@ -31,6 +22,28 @@ const INTERNAL_HEADER = 'x-shop-ssr';
 const INTERNAL_TOKEN = randomUUID();
 export const isInternalRequest = (request: FastifyRequest): boolean =>
   request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN;
+
+/** The renderer's API calls, answered in-process (app.inject) in the page's language. */
+export function inProcessFetch(app: FastifyInstance, lang: Language): InProcessFetch {
+  return async (url, init) => {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET') throw new Error(`${method} ${url} while rendering a page`);
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        accept: 'application/json',
+        'accept-language': lang,
+        [INTERNAL_HEADER]: INTERNAL_TOKEN,
+      },
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
+}
 
 interface EntryModule {
   render(input: RenderInput): Promise<RenderOutput | null>;
@@ -73,27 +86,6 @@ export function createSsrRenderer(app: FastifyInstance, ssrRoot: string) {
     return loaded.module;
   }
 
-  const fetchFor =
-    (lang: Language): InProcessFetch =>
-    async (url, init) => {
-      const method = init.method ?? 'GET';
-      if (method !== 'GET') throw new Error(`${method} ${url} while rendering a page`);
-      const response = await app.inject({
-        method: 'GET',
-        url,
-        headers: {
-          accept: 'application/json',
-          'accept-language': lang,
-          [INTERNAL_HEADER]: INTERNAL_TOKEN,
-        },
-      });
-      const empty = response.statusCode === 204 || response.statusCode === 304;
-      return new Response(empty ? null : response.body, {
-        status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? '') },
-      });
-    };
-
   return {
     async render(request: FastifyRequest, lang: Language): Promise<RenderOutput | null> {
       if (!app.ctx.config.ssr || request.method !== 'GET') return null;
@@ -101,7 +93,16 @@ export function createSsrRenderer(app: FastifyInstance, ssrRoot: string) {
       try {
         const module = entry();
         if (!module) return null;
-        return await (await module).render({ url: request.url, lang, fetch: fetchFor(lang) });
+        const output = await (await module).render({
+          url: request.url,
+          lang,
+          fetch: inProcessFetch(app, lang),
+        });
+        if (output?.missing.length) {
+          // Rendered loading here, fetched by the browser: the page's loader should fetch them.
+          request.log.warn({ queries: output.missing }, 'page rendered without some of its data');
+        }
+        return output;
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; sending the client shell');
         return null;

@@ -2,17 +2,21 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/constants';
 import { formatEgp } from '../../../shared/money';
+import { type PageId, type PageRoute, pathOf, ROUTE_TABLE } from '../../../shared/route-table';
+import type { RenderOutput } from '../../../web/entry-server';
 import { seedStoreProfile } from '../../db/seed/data';
 import { signedInAs } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { blogPosts } from '../blog/tables';
 import { categories, products } from '../catalog/tables';
 import { createSettingsService, SETTING_KEYS } from '../settings/service';
+import { inProcessFetch } from './renderer';
 
 /**
  * The server-rendered storefront (docs/decisions/030-server-rendering.md), with the real SSR
@@ -256,6 +260,55 @@ describe('server-rendered storefront', () => {
       expect(response.body).not.toContain('id="ssr-state"');
     } finally {
       await writeFile(bundle, original);
+    }
+  });
+});
+
+describe('page titles (shared/route-table.ts)', () => {
+  const MISSING = '00000000-0000-4000-8000-000000000000';
+  /** The `<title>` of the page as sent, unescaped. */
+  const headTitle = (html: string) =>
+    (/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+
+  it('are the same in the head and in the page the browser hydrates: every public route, both languages, one pass', async () => {
+    const post = (await t.app.inject('/api/blogs/slug/solar-storage-guide')).json() as {
+      id: string;
+    };
+    // The parameters of each server-rendered route: something that exists, then something that
+    // does not (its not-found title).
+    const params: Partial<Record<PageId, Record<string, string>[]>> = {
+      product: [{ id: productId }, { id: MISSING }, { id: 'not-an-id' }],
+      category: [{ slug: 'batteries' }, { slug: 'no-such-category' }],
+      post: [{ id: post.id }, { id: MISSING }],
+      postBySlug: [{ id: 'solar-storage-guide' }, { id: 'no-such-post' }],
+    };
+    const urls = (Object.entries(ROUTE_TABLE) as [PageId, PageRoute][])
+      .filter(([, route]) => route.ssr)
+      .flatMap(([id, route]) =>
+        route.path.includes(':')
+          ? (params[id] ?? [{}]).map((values) => pathOf(route, values))
+          : [pathOf(route)],
+      );
+
+    // The bundle as the server loads it: what its components set as the title in the browser.
+    const entry = (await import(
+      pathToFileURL(path.join(`${webRoot}-ssr`, 'entry-server.js')).href
+    )) as { render(input: { url: string; lang: Language; fetch: unknown }): Promise<RenderOutput> };
+    for (const lang of ['ar', 'en'] as const) {
+      for (const base of urls) {
+        const url = lang === 'en' ? `${base}?lng=en` : base;
+        const head = headTitle((await t.app.inject({ method: 'GET', url })).body);
+        const page = await entry.render({ url, lang, fetch: inProcessFetch(t.app, lang) });
+        expect(head, url).not.toBe('');
+        expect(page.title, url).toBe(head);
+        // Everything the page shows was fetched by its loader, before its one render.
+        expect(page.missing, url).toEqual([]);
+      }
     }
   });
 });

@@ -7,11 +7,10 @@ import {
   supportThreadListSchema,
   supportThreadSchema,
 } from '../../../shared/schemas/support';
-import { createAdminSupport } from './admin-service';
 
 /** /api/admin/support/threads… (admins only). */
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminSupport(app.ctx);
+  const service = app.ctx.services.supportAdmin;
   const config = { access: 'admin' as const };
   const tags = ['admin: support'];
 

@@ -8,9 +8,8 @@ import type {
 } from '../../../shared/schemas/support';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { enqueueJobIn } from '../../lib/jobs';
 import { escapeLike } from '../../lib/sql-like';
-import { users } from '../auth/tables';
+import { accountIdsMatching } from '../auth';
 import { supportReplyMail } from './mails';
 import { supportNotices } from './notify';
 import { appendMessage, listThreads, loadThread, lockThread } from './queries';
@@ -40,8 +39,7 @@ export function createAdminSupport(ctx: AppContext) {
             ilike(supportThreads.requesterName, pattern),
             ilike(supportThreads.requesterEmail, pattern),
             // The account's current name and e-mail, in case they changed since the thread began.
-            ilike(users.email, pattern),
-            sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+            sql`${supportThreads.userId} in (${accountIdsMatching(query.q)})`,
           )!,
         );
       }
@@ -66,16 +64,19 @@ export function createAdminSupport(ctx: AppContext) {
       const [before] = await db.select().from(supportThreads).where(byId(id));
       if (!before) throw AppError.notFound('support.threadNotFound');
       const mail = await supportReplyMail(ctx, before, input.message);
-      const thread = await db.transaction(async (tx) => {
+      const { thread, sendMail } = await db.transaction(async (tx) => {
         const current = await lockThread(tx, byId(id));
         const updated = await appendMessage(
           tx,
           { threadId: id, authorId: adminId, authorRole: 'admin', body: input.message },
           statusAfterAdminReply(current.status, input.status),
         );
-        await enqueueJobIn(tx, 'email.send', { ...mail });
-        return updated;
+        return {
+          thread: updated,
+          sendMail: await ctx.jobs.enqueueIn(tx, 'email.send', { ...mail }),
+        };
       });
+      sendMail();
       if (thread.userId) await supportNotices.adminReply(ctx, thread.userId, thread);
       return detail(id);
     },

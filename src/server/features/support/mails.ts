@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { greeting, renderMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
-import { users } from '../auth/tables';
+import { userContact } from '../auth';
 import { supportMessages, type supportThreads } from './tables';
 
 type Thread = typeof supportThreads.$inferSelect;
@@ -51,12 +51,7 @@ export async function supportReplyMail(
   thread: Thread,
   reply: string,
 ): Promise<MailMessage> {
-  const [account] = thread.userId
-    ? await ctx.db
-        .select({ firstName: users.firstName, language: users.preferredLanguage })
-        .from(users)
-        .where(eq(users.id, thread.userId))
-    : [];
+  const account = thread.userId ? await userContact(ctx.db, thread.userId) : null;
   let language: Language;
   if (account) language = account.language;
   else {
@@ -68,7 +63,7 @@ export async function supportReplyMail(
       .limit(1);
     language = ARABIC_LETTERS.test(`${thread.subject} ${first?.body ?? ''}`) ? 'ar' : 'en';
   }
-  const store = await ctx.services.settings.getStoreProfile();
+  const store = await ctx.storeProfile();
   const t = TEXTS[language];
   const member = Boolean(account);
   return renderMail({

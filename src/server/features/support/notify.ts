@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { notifyAdmins, notifyUser } from '../notifications/raise';
+import { notifyAdmins, notifyUser } from '../notifications';
 
 export interface ThreadFacts {
   id: string;

@@ -8,7 +8,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { users } from '../auth/tables';
+import { userContacts } from '../auth';
 import { supportMessages, supportThreads } from './tables';
 
 /** Who looks: customers see a support agent's first name only, admins see their colleague's. */
@@ -70,15 +70,10 @@ export async function listThreads(
   page: number,
   pageSize: number,
 ): Promise<ListOf<SupportThreadSummary>> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(supportThreads)
-    .leftJoin(users, eq(users.id, supportThreads.userId))
-    .where(where);
+  const [{ total }] = await db.select({ total: count() }).from(supportThreads).where(where);
   const rows = await db
     .select(summaryColumns)
     .from(supportThreads)
-    .leftJoin(users, eq(users.id, supportThreads.userId))
     .where(where)
     .orderBy(desc(supportThreads.lastMessageAt), desc(supportThreads.id))
     .limit(pageSize)
@@ -107,23 +102,21 @@ export async function loadThread(
   const [row] = await db.select(summaryColumns).from(supportThreads).where(where);
   if (!row) throw AppError.notFound('support.threadNotFound');
   const messages = await db
-    .select({
-      message: supportMessages,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select()
     .from(supportMessages)
-    .leftJoin(users, eq(users.id, supportMessages.authorId))
     .where(eq(supportMessages.threadId, row.thread.id))
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  // Authors' names as their accounts say now (auth's accounts; a deleted one has none).
+  const authorIds = [...new Set(messages.flatMap((m) => (m.authorId ? [m.authorId] : [])))];
+  const authors = await userContacts(db, authorIds);
   return {
     ...toSummary(row),
-    messages: messages.map(({ message, firstName, lastName }) => ({
+    messages: messages.map((message) => ({
       id: message.id,
       authorRole: message.authorRole,
       authorName: authorName(
         message.authorRole,
-        { firstName, lastName },
+        authors.get(message.authorId ?? '') ?? { firstName: null, lastName: null },
         row.thread.requesterName,
         audience,
       ),

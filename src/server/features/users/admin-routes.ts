@@ -10,11 +10,10 @@ import {
 } from '../../../shared/schemas/users-admin';
 import { sendCsv } from '../../lib/csv';
 import { userCsvHeader, userCsvRows } from './admin-csv';
-import { createAdminUsers } from './admin-service';
 
 /** /api/admin/users… (admins only). */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminUsers(app.ctx.db);
+  const service = app.ctx.services.usersAdmin;
   const config = { access: 'admin' as const };
   const tags = ['admin: users'];
   const detail = { 200: adminUserDetailSchema };

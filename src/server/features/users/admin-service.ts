@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
@@ -11,11 +11,21 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { recordAudit } from '../audit/service';
-import { refreshTokens, users } from '../auth/tables';
-import { orders } from '../orders/tables';
-import { supportThreads } from '../support/tables';
-import { adminUserWhere } from './admin-filters';
+import { recordAudit } from '../audit';
+import {
+  type Account,
+  type AdminAccount,
+  accountStanding,
+  disableAccount,
+  enableAccount,
+  findAccount,
+  listAccounts,
+  lockAccount,
+  otherActiveAdmins,
+  setAccountRole,
+} from '../auth';
+import { customerOrderTotals, orderCountsOf, recentOrdersOf } from '../orders';
+import { threadsOfUser } from '../support';
 
 type Query = z.output<typeof adminUserQuerySchema>;
 
@@ -25,31 +35,14 @@ type Query = z.output<typeof adminUserQuerySchema>;
  * the second one sees that only one admin is left.
  */
 const ADMIN_CHANGES_LOCK = 917_017;
+const RECENT = 20;
 
-export const summaryColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  phone: users.phone,
-  role: users.role,
-  emailConfirmedAt: users.emailConfirmedAt,
-  disabledAt: users.disabledAt,
-  createdAt: users.createdAt,
-  preferredLanguage: users.preferredLanguage,
-  orderCount: sql<number>`(select count(*)::int from orders o where o.user_id = "users"."id")`,
-};
-const selectSummaries = (db: Db) => db.select(summaryColumns).from(users);
-type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
-
-const toSummary = ({
-  emailConfirmedAt,
-  disabledAt,
-  createdAt,
-  preferredLanguage: _,
-  ...row
-}: SummaryRow): AdminUserSummary => ({
+const toSummary = (
+  { emailConfirmedAt, disabledAt, createdAt, preferredLanguage: _, ...row }: AdminAccount,
+  orderCount: number,
+): AdminUserSummary => ({
   ...row,
+  orderCount,
   emailConfirmed: emailConfirmedAt !== null,
   disabledAt: disabledAt?.toISOString() ?? null,
   createdAt: createdAt.toISOString(),
@@ -58,69 +51,39 @@ const toSummary = ({
 /** The target, locked, once this transaction holds the admin-changes lock. */
 async function lockTarget(tx: Tx, targetId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK})`);
-  const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+  const target = await lockAccount(tx, targetId);
   if (!target) throw AppError.notFound('users.notFound');
   return target;
 }
 
 /** The caller passed the guard before the lock: a change committed meanwhile still counts. */
 async function assertStillAdmin(tx: Tx, actorId: string) {
-  const [actor] = await tx
-    .select({ role: users.role, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.id, actorId));
+  const actor = await accountStanding(tx, actorId);
   if (actor?.role !== 'admin' || actor.disabledAt) throw AppError.forbidden();
 }
 
 /** 409 when the target is the only admin who can still sign in. */
-async function assertNotLastAdmin(tx: Tx, target: typeof users.$inferSelect) {
+async function assertNotLastAdmin(tx: Tx, target: Account) {
   if (target.role !== 'admin' || target.disabledAt) return;
-  const [{ others }] = await tx
-    .select({ others: count() })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, target.id)));
-  if (others === 0) throw new AppError('CONFLICT', 409, 'users.lastAdmin');
+  if ((await otherActiveAdmins(tx, target.id)) === 0) {
+    throw new AppError('CONFLICT', 409, 'users.lastAdmin');
+  }
 }
 
+/** Accounts (auth) with their orders (orders) and support threads (support), for admins. */
 export function createAdminUsers(db: Db) {
   async function detail(id: string): Promise<AdminUserDetail> {
-    const [row] = await selectSummaries(db).where(eq(users.id, id));
-    if (!row) throw AppError.notFound('users.notFound');
-    const [[totals], recent, threads] = await Promise.all([
-      db
-        .select({
-          orders: sql<number>`count(*) filter (where ${orders.paymentStatus} <> 'cancelled')::int`,
-          paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')::int`,
-          paidPiastres: sql<number>`coalesce(sum(${orders.totalPiastres}) filter (where ${orders.paymentStatus} = 'paid'), 0)::float8`,
-          lastOrderAt: sql<string | null>`max(${orders.createdAt})`,
-        })
-        .from(orders)
-        .where(eq(orders.userId, id)),
-      db
-        .select({
-          order: orders,
-          itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
-        })
-        .from(orders)
-        .where(eq(orders.userId, id))
-        .orderBy(desc(orders.createdAt))
-        .limit(20),
-      db
-        .select({
-          id: supportThreads.id,
-          subject: supportThreads.subject,
-          status: supportThreads.status,
-          priority: supportThreads.priority,
-          lastMessageAt: supportThreads.lastMessageAt,
-        })
-        .from(supportThreads)
-        .where(eq(supportThreads.userId, id))
-        .orderBy(desc(supportThreads.lastMessageAt))
-        .limit(20),
+    const account = await findAccount(db, id);
+    if (!account) throw AppError.notFound('users.notFound');
+    const [counts, totals, recent, threads] = await Promise.all([
+      orderCountsOf(db, [id]),
+      customerOrderTotals(db, id),
+      recentOrdersOf(db, id, RECENT),
+      threadsOfUser(db, id, RECENT),
     ]);
     return {
-      ...toSummary(row),
-      preferredLanguage: row.preferredLanguage,
+      ...toSummary(account, counts.get(id) ?? 0),
+      preferredLanguage: account.preferredLanguage,
       totals: {
         orders: totals.orders,
         paidOrders: totals.paidOrders,
@@ -146,14 +109,19 @@ export function createAdminUsers(db: Db) {
     detail,
 
     async list(query: Query): Promise<ListOf<AdminUserSummary>> {
-      const where = adminUserWhere(query);
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      const rows = await selectSummaries(db)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(query.pageSize)
-        .offset(pageOffset(query));
-      return pageOf(rows.map(toSummary), total, query);
+      const { rows, total } = await listAccounts(db, query, {
+        limit: query.pageSize,
+        offset: pageOffset(query),
+      });
+      const counts = await orderCountsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return pageOf(
+        rows.map((row) => toSummary(row, counts.get(row.id) ?? 0)),
+        total,
+        query,
+      );
     },
 
     /** Admin ↔ customer. Nobody drops their own admin role; the last active admin stays one. */
@@ -168,8 +136,7 @@ export function createAdminUsers(db: Db) {
           await assertNotLastAdmin(tx, target);
         }
         await assertStillAdmin(tx, actorId);
-        // The guard reads the role from the database on every request: the change is immediate.
-        await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, targetId));
+        await setAccountRole(tx, targetId, role);
         await recordAudit(tx, {
           actorId,
           action: 'user.role_changed',
@@ -183,8 +150,8 @@ export function createAdminUsers(db: Db) {
     },
 
     /**
-     * Disabling signs the user out everywhere at once: every refresh-token family is revoked in
-     * the same transaction, and the guard refuses the disabled account's access tokens.
+     * Disabling signs the user out everywhere at once (auth revokes every refresh-token family
+     * in the same transaction), and the guard refuses the disabled account's access tokens.
      */
     async setDisabled(
       actorId: string,
@@ -195,10 +162,7 @@ export function createAdminUsers(db: Db) {
         const target = await lockTarget(tx, targetId);
         if (!disabled) {
           await assertStillAdmin(tx, actorId);
-          await tx
-            .update(users)
-            .set({ disabledAt: null, updatedAt: sql`now()` })
-            .where(eq(users.id, targetId));
+          await enableAccount(tx, targetId);
           // Enabling an account that was not disabled changes nothing and records nothing.
           await recordAudit(tx, {
             actorId,
@@ -213,11 +177,7 @@ export function createAdminUsers(db: Db) {
         if (target.id === actorId) throw new AppError('CONFLICT', 409, 'users.cannotDisableSelf');
         await assertNotLastAdmin(tx, target);
         await assertStillAdmin(tx, actorId);
-        const [{ disabledAt }] = await tx
-          .update(users)
-          .set({ disabledAt: sql`coalesce(${users.disabledAt}, now())`, updatedAt: sql`now()` })
-          .where(eq(users.id, targetId))
-          .returning({ disabledAt: users.disabledAt });
+        const disabledAt = await disableAccount(tx, targetId);
         await recordAudit(tx, {
           actorId,
           action: 'user.disabled',
@@ -226,10 +186,6 @@ export function createAdminUsers(db: Db) {
           before: { disabledAt: target.disabledAt?.toISOString() ?? null },
           after: { disabledAt: disabledAt?.toISOString() ?? null },
         });
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(refreshTokens.userId, targetId), isNull(refreshTokens.revokedAt)));
       });
       return detail(targetId);
     },

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ArrowIcon } from '../../components/ui/icons';
-import { usePageTitle } from '../../features/site/use-page-title';
 import { cn } from '../../lib/cn';
+import { usePageTitle } from '../../lib/use-page-title';
 import { SiteLogo } from '../layouts/header/site-logo';
 
 interface AuthCardProps {

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RenderedMarkdown } from '../../../shared/markdown';
 import type { LegalSlug } from '../../../shared/schemas/company';
+import { LoadError } from '../../components/load-error';
+import { PageContainer, PageHeader } from '../../components/page-header';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
-import { LoadError } from '../../features/catalog/components/load-error';
 import { useLegalPage } from '../../features/site/api/legal-page';
 import { LegalDocument } from '../../features/site/components/legal/legal-document';
 import { formatDate } from '../../lib/format';
 import { useLang } from '../../lib/use-lang';
-import { PageContainer, PageHeader } from './page-header';
 
 const OTHER: Record<LegalSlug, LegalSlug> = { privacy: 'terms', terms: 'privacy' };
 

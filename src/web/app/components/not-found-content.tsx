@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SearchIcon } from '../../components/ui/icons';
-import { usePageTitle } from '../../features/site/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function NotFoundContent() {
   const { t } = useTranslation();

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { WifiOffIcon } from '../../components/ui/icons';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
-import { useSiteInfo } from '../../features/site/api/site';
 import { AboutCta } from '../../features/site/components/about/about-cta';
 import { AboutHero } from '../../features/site/components/about/about-hero';
 import { CompanyLocations } from '../../features/site/components/about/company-locations';
 import { CompanyStory, MissionVision } from '../../features/site/components/about/company-story';
 import { FaqTeaser } from '../../features/site/components/about/faq-teaser';
 import { PartnerGrid } from '../../features/site/components/about/partner-grid';
-import { usePageTitle } from '../../features/site/use-page-title';
-import { PageContainer } from '../components/page-header';
+import { useSiteInfo } from '../../lib/site-info';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function AboutSkeleton() {
   return (

@@ -1,5 +1,5 @@
+import { PageContainer } from '../../components/page-header';
 import { CartView } from '../../features/cart/components/cart-view';
-import { PageContainer } from '../components/page-header';
 
 export default function CartPage() {
   return (

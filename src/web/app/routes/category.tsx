@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCategory } from '../../features/catalog/api/catalog';
-import { Breadcrumb } from '../../features/catalog/components/breadcrumb';
 import { CatalogNotFound } from '../../features/catalog/components/catalog-not-found';
-import { LoadError } from '../../features/catalog/components/load-error';
 import { ProductBrowser } from '../../features/catalog/components/product-browser';
-import { localized } from '../../features/catalog/localized';
 import { isApiError } from '../../lib/errors';
+import { localized } from '../../lib/localized';
 import { useLang } from '../../lib/use-lang';
-import { PageContainer, PageHeader } from '../components/page-header';
 
 /** /category/:slug: the category's name and description, then its products (sort and pages). */
 export default function CategoryPage() {

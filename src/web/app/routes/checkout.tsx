@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { PageContainer, PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { CartIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/api/session';
 import { useCart } from '../../features/cart/api/cart';
-import { LoadError } from '../../features/catalog/components/load-error';
 import { useLastShipping } from '../../features/checkout/api/prefill';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { checkoutDefaults } from '../../features/checkout/defaults';
-import { PageContainer, PageHeader } from '../components/page-header';
 
 function CheckoutSkeleton() {
   const { t } = useTranslation();

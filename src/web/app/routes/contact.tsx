@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { PageContainer, PageHeader } from '../../components/page-header';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/api/session';
-import { LoadError } from '../../features/catalog/components/load-error';
-import { useSiteInfo } from '../../features/site/api/site';
 import { BusinessHours } from '../../features/site/components/contact/business-hours';
 import { ContactDetails } from '../../features/site/components/contact/contact-details';
 import { ContactForm } from '../../features/site/components/contact/contact-form';
 import { OfficeMap } from '../../features/site/components/contact/office-map';
-import { PageContainer, PageHeader } from '../components/page-header';
+import { useSiteInfo } from '../../lib/site-info';
 
 function DetailsSkeleton() {
   return (

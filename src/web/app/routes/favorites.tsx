@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FavoritesList } from '../../features/favorites/components/favorites-list';
-import { PageContainer, PageHeader } from '../components/page-header';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { FavoritesList } from '../components/favorites-list';
 
 export default function FavoritesPage() {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CategoryShowcase } from '../../features/catalog/components/category-showcase';
 import { FeaturedProducts } from '../../features/catalog/components/featured-products';
 import { HomeHero } from '../../features/site/components/home-hero';
-import { usePageTitle } from '../../features/site/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 
 // Last on the page, far below the fold: its code (posts API, post cards) follows the first render
 // instead of delaying it (storefront budget, docs/decisions/019-storefront-bundle.md).
@@ -12,8 +11,8 @@ const NewsTeaser = lazy(async () => ({
 }));
 
 export default function HomePage() {
-  const { t } = useTranslation();
-  usePageTitle(t('nav.home'));
+  // The store's name and tagline (the route table's title for the home page).
+  usePageTitle(undefined, true);
   return (
     <>
       <HomeHero />

@@ -1,27 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { postRefOf } from '../../../shared/post-ref';
+import { LoadError } from '../../components/load-error';
+import { PageContainer } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { type PostRef, usePost } from '../../features/blog/api/posts';
 import { PostArticle } from '../../features/blog/components/post-article';
 import { PostSkeleton } from '../../features/blog/components/post-skeleton';
 import { CatalogNotFound } from '../../features/catalog/components/catalog-not-found';
-import { LoadError } from '../../features/catalog/components/load-error';
-import { usePageTitle } from '../../features/site/use-page-title';
 import { isApiError } from '../../lib/errors';
-import { PageContainer } from '../components/page-header';
+import { usePageTitle } from '../../lib/use-page-title';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * /news/:id and /news/slug/:slug (SPEC §2). A /news/<something> that is not an id is read as a
- * slug too, so a shortened link still works.
- */
+/** /news/:id and /news/slug/:slug (SPEC §2), read as the server reads them (postRefOf). */
 function usePostRef(): PostRef {
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
-  const bySlug = pathname.startsWith('/news/slug/') || !UUID.test(id);
-  return { by: bySlug ? 'slug' : 'id', value: id };
+  return postRefOf(useLocation().pathname, id);
 }
 
 export default function NewsDetailsPage() {

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageContainer, PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SearchIcon } from '../../components/ui/icons';
 import { ChevronIcon } from '../../components/ui/more-icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { LoadError } from '../../features/catalog/components/load-error';
 import { useOrder } from '../../features/orders/api/orders';
 import { OrderView } from '../../features/orders/components/order-view';
-import { usePageTitle } from '../../features/site/use-page-title';
 import { isNotFound } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 import { useLang } from '../../lib/use-lang';
-import { PageContainer, PageHeader } from '../components/page-header';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function BackLink() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageContainer, PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ReceiptIcon } from '../../components/ui/more-icons';
 import { Pagination } from '../../components/ui/pagination';
-import { LoadError } from '../../features/catalog/components/load-error';
 import { useOrders } from '../../features/orders/api/orders';
 import { OrderList } from '../../features/orders/components/order-list';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
-import { PageContainer, PageHeader } from '../components/page-header';
 
 export default function OrdersPage() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import {
   canRetryPayment,
   RetryPaymentButton,
 } from '../../features/orders/components/retry-payment';
-import { usePageTitle } from '../../features/site/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** The card payment did not go through (the card flow lands here); nothing was charged. */
 export default function PaymentFailedPage() {

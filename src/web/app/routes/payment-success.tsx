@@ -5,7 +5,7 @@ import { CheckCircleIcon } from '../../components/ui/more-icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOrder } from '../../features/orders/api/orders';
 import { OrderReceipt } from '../../features/orders/components/order-receipt';
-import { usePageTitle } from '../../features/site/use-page-title';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** The result page after placing an order: cash on delivery confirmation, or a paid card order. */
 export default function PaymentSuccessPage() {

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageContainer } from '../../components/page-header';
 import { useProduct } from '../../features/catalog/api/catalog';
 import { CatalogNotFound } from '../../features/catalog/components/catalog-not-found';
-import { LoadError } from '../../features/catalog/components/load-error';
 import { ProductDetailsSkeleton } from '../../features/catalog/details/product-details-skeleton';
 import { ProductDetailsView } from '../../features/catalog/details/product-details-view';
-import { localized } from '../../features/catalog/localized';
-import { usePageTitle } from '../../features/site/use-page-title';
 import { isApiError } from '../../lib/errors';
+import { localized } from '../../lib/localized';
 import { useLang } from '../../lib/use-lang';
-import { PageContainer } from '../components/page-header';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export default function ProductDetailsPage() {
   const { t } = useTranslation();

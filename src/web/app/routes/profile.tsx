@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageContainer, PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { HeartIcon, UserIcon } from '../../components/ui/icons';
 import { LifebuoyIcon, LockIcon, ReceiptIcon } from '../../components/ui/more-icons';
@@ -8,9 +9,8 @@ import { panelId, type TabItem, TabList, tabId } from '../../components/ui/tabs'
 import { useSession } from '../../features/auth/api/session';
 import { ChangePasswordForm } from '../../features/auth/components/profile/change-password-form';
 import { PersonalInfoForm } from '../../features/auth/components/profile/personal-info-form';
-import { FavoritesList } from '../../features/favorites/components/favorites-list';
 import { RecentSupportThreads } from '../../features/support/components/recent-threads';
-import { PageContainer, PageHeader } from '../components/page-header';
+import { FavoritesList } from '../components/favorites-list';
 
 const TABS = ['personal', 'password', 'favorites', 'orders', 'support'] as const;
 type Tab = (typeof TABS)[number];

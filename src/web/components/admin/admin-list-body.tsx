@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { ListOf } from '../../../shared/schemas/common';
-import { ListSkeleton } from '../../features/catalog-admin/components/shared/list-skeleton';
-import { useFailureToast } from '../../features/catalog-admin/lib/use-failure-toast';
 import { formatNumber } from '../../lib/format';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { useLang } from '../../lib/use-lang';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Pagination } from '../ui/pagination';
+import { ListSkeleton } from './list-skeleton';
 import { LoadFailed } from './load-failed';
 
 interface AdminListBodyProps<T> {

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailureToast } from '../../features/catalog-admin/lib/use-failure-toast';
 import { isNotFound } from '../../lib/errors';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Spinner } from '../ui/spinner';

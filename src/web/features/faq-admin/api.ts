@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FaqCategory } from '../../../shared/constants';
 import type { AdminFaq, FaqPayload } from '../../../shared/schemas/faq';
 import { api } from '../../lib/api-client';
-import { faqKeys } from '../faq/api';
+import { faqKeys } from '../faq';
 
 export const adminFaqKeys = { all: ['admin-faqs'] as const };
 

@@ -7,8 +7,8 @@ import type {
   StoreProfilePayload,
 } from '../../../shared/schemas/company';
 import { api } from '../../lib/api-client';
+import { siteQuery } from '../../lib/site-info';
 import { legalPageKeys } from '../site/api/legal-page';
-import { siteQuery } from '../site/api/site';
 
 const quiet = { silent: true } as const;
 export const storeProfileKey = ['admin-settings', 'store-profile'] as const;

@@ -7,9 +7,9 @@ import {
   YoutubeIcon,
 } from '../../../components/ui/social-icons';
 import { useCategories } from '../../../features/catalog/api/catalog';
-import { useSiteInfo } from '../../../features/site/api/site';
 import { formatNumber } from '../../../lib/format';
 import { useNow } from '../../../lib/page-time';
+import { useSiteInfo } from '../../../lib/site-info';
 import { pickLocalized, useBilingual, useLang } from '../../../lib/use-lang';
 import { SiteLogo } from '../header/site-logo';
 import { FooterContact } from './footer-contact';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BoltIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSiteInfo } from '../../../features/site/api/site';
+import { useSiteInfo } from '../../../lib/site-info';
 import { useBilingual } from '../../../lib/use-lang';
 
 /** Logo text comes from the store profile, never a literal (DESIGN §8). */

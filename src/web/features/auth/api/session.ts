@@ -6,8 +6,12 @@ import type { SessionUser } from '../../../../shared/schemas/auth';
 import { api, refreshSession } from '../../../lib/api-client';
 import { deleteCookie, hasLoggedInCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/errors';
+import {
+  cartQueryKey,
+  notificationsQueryKey,
+  paymentSettingsQueryKey,
+} from '../../../lib/query-keys';
 import { useVisitorQuery } from '../../../lib/use-visitor-query';
-import { cartQueryKey } from '../../cart/api/cart';
 
 /** The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. */
 export const LOGGED_IN_FLAG = 'rf_logged_in';
@@ -107,8 +111,8 @@ export function clearSessionData(queryClient: QueryClient): void {
   clearLoggedInMarker();
   queryClient.setQueryData(sessionQueryKey, null);
   queryClient.setQueryData(cartQueryKey, { items: [] });
-  queryClient.removeQueries({ queryKey: ['notifications'] });
-  queryClient.removeQueries({ queryKey: ['settings', 'payment'] });
+  queryClient.removeQueries({ queryKey: notificationsQueryKey });
+  queryClient.removeQueries({ queryKey: paymentSettingsQueryKey });
   void queryClient.invalidateQueries({ queryKey: cartQueryKey });
 }
 
@@ -161,6 +165,6 @@ export function startSession(queryClient: QueryClient, raw: RawUser): SessionUse
   queryClient.setQueryData(sessionQueryKey, user);
   // The guest's cart and any stale per-user data belong to nobody now.
   void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-  queryClient.removeQueries({ queryKey: ['notifications'] });
+  queryClient.removeQueries({ queryKey: notificationsQueryKey });
   return user;
 }

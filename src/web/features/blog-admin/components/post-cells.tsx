@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogSummary } from '../../../../shared/schemas/blog';
+import { PencilIcon, TrashIcon } from '../../../components/admin/action-icons';
 import { RowActionButton, RowActionLink } from '../../../components/admin/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { NewsIcon } from '../../../components/ui/icons';
@@ -8,7 +9,6 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { postPath } from '../../blog/api/posts';
-import { PencilIcon, TrashIcon } from '../../catalog-admin/components/shared/admin-icons';
 
 export const editPostPath = (id: string) => `/admin/blogs/${id}`;
 

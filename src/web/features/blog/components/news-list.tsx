@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NewsIcon } from '../../../components/ui/icons';
 import { SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { LoadError } from '../../catalog/components/load-error';
 import { useNewsList } from '../api/posts';
 import { POST_GRID, PostCard, PostGridSkeleton } from './post-card';
 import { TagFilter } from './tag-filter';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { RenderedMarkdown } from '../../../../shared/markdown';
 import type { BlogPost } from '../../../../shared/schemas/blog';
+import { MarkdownContent } from '../../../components/markdown-content';
 import { Badge } from '../../../components/ui/badge';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { VideoEmbed } from '../../../components/video-embed';
 import { useLang } from '../../../lib/use-lang';
-import { Breadcrumb } from '../../catalog/components/breadcrumb';
-import { MarkdownContent } from './markdown-content';
 import { dirOf, LanguageBadge, PostDate, TagLinks } from './post-bits';
 import { PostCover } from './post-card';
 import { RelatedPosts } from './related-posts';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCartItemInput } from '../../../../shared/schemas/cart';
 import { api } from '../../../lib/api-client';
-import { cartQueryKey, receiveCart } from './cart';
+import { cartQueryKey } from '../../../lib/query-keys';
+import { receiveCart } from './cart';
 import type { CartView } from './cart-math';
 
 /**

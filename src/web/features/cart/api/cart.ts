@@ -1,11 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cartQueryKey } from '../../../lib/query-keys';
 import { useVisitorQuery } from '../../../lib/use-visitor-query';
 import { type CartView, normalizeCart } from './cart-math';
 import { announceRemoved } from './removed-notices';
-
-/** One cache entry for the cart: the header badge, the cart page and every mutation share it. */
-export const cartQueryKey = ['cart'] as const;
 
 /** SPEC §3: lines carry quantity (older payloads: Quantity); the answer may be a plain array. */
 export interface CartLine {

@@ -1,6 +1,6 @@
 import i18n from '../../../lib/i18n';
+import { pickText } from '../../../lib/localized';
 import toast from '../../../lib/toast';
-import { pickText } from '../../catalog/localized';
 import type { CartView } from './cart-math';
 
 /**

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/schemas/cart';
+import { ProductImage } from '../../../components/product-image';
 import { Badge } from '../../../components/ui/badge';
 import { PriceTag } from '../../../components/ui/price-tag';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { colorName, localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { ProductImage } from '../../catalog/components/product-image';
-import { colorName, localized } from '../../catalog/localized';
 import { useRemoveCartItem } from '../api/cart-mutations';
 import { TrashIcon } from './cart-icons';
-import { QuantityStepper } from './quantity-stepper';
 import { useLineQuantity } from './use-line-quantity';
 
 /** One cart line: photo, name, color, unit price, quantity stepper, line total and remove. */

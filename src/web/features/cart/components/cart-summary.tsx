@@ -5,8 +5,8 @@ import { PriceTag } from '../../../components/ui/price-tag';
 import { cn } from '../../../lib/cn';
 import { formatEgp } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
+import { loginPathFor } from '../../auth';
 import { useSession } from '../../auth/api/session';
-import { loginPathFor } from '../../auth/redirect';
 import { type CartView, freeShippingGap } from '../api/cart-math';
 
 /** Guests log in first and come back to checkout (the /checkout guard would do it too). */

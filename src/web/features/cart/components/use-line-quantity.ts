@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { CartItem } from '../../../../shared/schemas/cart';
-import { cartQueryKey, receiveCart } from '../api/cart';
+import { cartQueryKey } from '../../../lib/query-keys';
+import { receiveCart } from '../api/cart';
 import { normalizeCart, withQuantity } from '../api/cart-math';
 import { patchCartItem } from '../api/cart-mutations';
 

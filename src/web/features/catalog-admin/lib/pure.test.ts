@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkImageFiles } from './image-check';
-import { parseNumberInput } from './numbers';
-import { moveItem } from './reorder';
 import { slugify } from './slugify';
 
 const file = (name: string, type: string, size: number) =>
@@ -42,30 +40,5 @@ describe('checkImageFiles', () => {
       ['logo.svg', 'type'],
       ['anim.gif', 'type'],
     ]);
-  });
-});
-
-describe('parseNumberInput', () => {
-  const price = parseNumberInput(undefined);
-  const stock = parseNumberInput(null);
-  it('reads Latin and Arabic-Indic digits', () => {
-    expect(price('1500.5')).toBe(1500.5);
-    expect(price('١٥٠٠٫٥')).toBe(1500.5);
-    expect(price('-3')).toBe(-3);
-  });
-  it('gives the empty value for blanks and NaN for junk', () => {
-    expect(price('')).toBeUndefined();
-    expect(stock('  ')).toBeNull();
-    expect(price('12abc')).toBeNaN();
-  });
-});
-
-describe('moveItem', () => {
-  it('moves one item and leaves the input alone', () => {
-    const list = ['a', 'b', 'c', 'd'];
-    expect(moveItem(list, 0, 2)).toEqual(['b', 'c', 'a', 'd']);
-    expect(moveItem(list, 3, 0)).toEqual(['d', 'a', 'b', 'c']);
-    expect(moveItem(list, 1, 9)).toEqual(list);
-    expect(list).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { moveItem } from './reorder';
+import { moveItem } from '../../../lib/reorder';
 
 interface ReorderableOptions {
   /** Sends every id in the new order; the cache follows the server's answer on success. */

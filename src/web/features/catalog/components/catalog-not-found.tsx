@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchIcon } from '../../../components/ui/icons';
-import { usePageTitle } from '../../site/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Friendly "not found" for an unknown product or category, with ways back into the shop. */
 export function CatalogNotFound({

@@ -4,8 +4,8 @@ import type { Category } from '../../../../shared/schemas/catalog';
 import { BoltIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { localized } from '../localized';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7';
 

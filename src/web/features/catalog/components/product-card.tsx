@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
+import { type ImagePriority, ProductImage } from '../../../components/product-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { PriceTag } from '../../../components/ui/price-tag';
+import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { CardAddToCart } from '../../cart/components/card-add-to-cart';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { localized } from '../localized';
-import { type ImagePriority, ProductImage } from './product-image';
+import { CardAddToCart } from '../../cart';
+import { FavoriteButton } from '../../favorites';
 import { StockBadge } from './stock-badge';
 
 interface ProductCardProps {

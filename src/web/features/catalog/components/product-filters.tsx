@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
 import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
 import { useCategories } from '../api/catalog';
-import { localized } from '../localized';
 import type { ProductFilters as Filters, ListSort } from '../use-product-search-params';
 
 interface ProductFiltersProps {

@@ -1,8 +1,8 @@
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
+import type { ImagePriority } from '../../../components/product-image';
 import { cn } from '../../../lib/cn';
 import { ProductCard } from './product-card';
 import { PRODUCT_GRID } from './product-grid-skeleton';
-import type { ImagePriority } from './product-image';
 
 export { ProductGridSkeleton } from './product-grid-skeleton';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductProperty } from '../../../../shared/schemas/catalog';
+import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { localized } from '../localized';
 
 /** Key/value specification table of a product (SPEC §3 properties), in the current language. */
 export function ProductProperties({ properties }: { properties: ProductProperty[] }) {

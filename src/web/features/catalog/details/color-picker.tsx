@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductColor } from '../../../../shared/schemas/catalog';
 import { cn } from '../../../lib/cn';
+import { colorName } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { colorName } from '../localized';
 
 interface ColorPickerProps {
   colors: ProductColor[];

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { PriceTag } from '../../../components/ui/price-tag';
+import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { ProductReviews } from '../../reviews/components/product-reviews';
-import { Breadcrumb } from '../components/breadcrumb';
 import { ProductProperties } from '../components/product-properties';
 import { StockBadge } from '../components/stock-badge';
 import { toGalleryImages } from '../gallery/gallery-image';
 import { ProductGallery } from '../gallery/product-gallery';
-import { localized } from '../localized';
+import { ProductReviews } from './product-reviews';
 import { ProductVideo } from './product-video';
 import { PurchasePanel } from './purchase-panel';
 import { RatingStars } from './rating-stars';

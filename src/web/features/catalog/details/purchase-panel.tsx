@@ -5,12 +5,12 @@ import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { AlertCircleIcon } from '../../../components/ui/more-icons';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useHydrated } from '../../../lib/hydration';
+import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { QuantityStepper } from '../../cart/components/quantity-stepper';
-import { useAddToCartAction } from '../../cart/components/use-add-to-cart';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { localized } from '../localized';
+import { useAddToCartAction } from '../../cart';
+import { FavoriteButton } from '../../favorites';
 import { ColorPicker } from './color-picker';
 
 /** SPEC §5: a product with (active) colors cannot be added before one is chosen. */

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
-import { localized } from '../localized';
+import { localized } from '../../../lib/localized';
 
 export interface GalleryImage {
   id: string;

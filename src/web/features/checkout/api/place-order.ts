@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import type { CheckoutInput, OrderDetail } from '../../../../shared/schemas/orders';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/errors';
-import { cartQueryKey } from '../../cart/api/cart';
+import { cartQueryKey } from '../../../lib/query-keys';
 import { normalizeCart } from '../../cart/api/cart-math';
 import { orderQuery, ordersQueryKey } from '../../orders/api/orders';
 

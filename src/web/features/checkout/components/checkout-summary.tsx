@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderTotals } from '../../../components/order-totals';
+import { ProductImage } from '../../../components/product-image';
+import { Section } from '../../../components/ui/section';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { colorName, pickText } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
 import type { CartView } from '../../cart/api/cart-math';
-import { ProductImage } from '../../catalog/components/product-image';
-import { colorName, pickText } from '../../catalog/localized';
-import { Section } from '../../orders/components/order-section';
-import { OrderTotals } from '../../orders/components/order-totals';
 
 /** What the customer is about to order and pay, shown before paying (SPEC §4). */
 export function CheckoutSummary({ cart, children }: { cart: CartView; children?: ReactNode }) {

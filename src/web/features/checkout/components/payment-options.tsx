@@ -1,8 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { Section } from '../../../components/ui/section';
 import { cn } from '../../../lib/cn';
-import { Section } from '../../orders/components/order-section';
+import { useSession } from '../../auth/api/session';
 import { usePaymentSettings } from '../../settings/api/payment-settings';
 import type { CheckoutFormApi } from '../defaults';
 
@@ -12,7 +13,8 @@ import type { CheckoutFormApi } from '../defaults';
  */
 export function PaymentOptions({ form }: { form: CheckoutFormApi }) {
   const { t } = useTranslation();
-  const { settings, error } = usePaymentSettings();
+  const { isAuthenticated } = useSession();
+  const { settings, error } = usePaymentSettings(isAuthenticated);
   const selected = useWatch({ control: form.control, name: 'paymentMethod' });
   const cardEnabled = settings.paymobEnabled;
 

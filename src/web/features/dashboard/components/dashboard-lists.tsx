@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dashboard, DashboardOrder } from '../../../../shared/schemas/dashboard';
+import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
-import { OrderStatusBadges } from '../../orders/components/status-badges';
 import { formatAge } from '../format';
 import { Panel } from './panel';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../app/components/page-header';
 import { LoadFailed } from '../../../components/admin/load-failed';
+import { PageHeader } from '../../../components/page-header';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useLang } from '../../../lib/use-lang';
-import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
 import { useDashboard } from '../api';
 import { formatDay } from '../format';
 import { DashboardCharts } from './dashboard-charts';

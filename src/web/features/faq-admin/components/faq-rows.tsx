@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminFaq } from '../../../../shared/schemas/faq';
+import { PencilIcon, TrashIcon } from '../../../components/admin/action-icons';
+import { MoveButtons } from '../../../components/admin/move-buttons';
 import { RowActionButton } from '../../../components/admin/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
-import { PencilIcon, TrashIcon } from '../../catalog-admin/components/shared/admin-icons';
-import { MoveButtons } from '../../catalog-admin/components/shared/move-buttons';
 
 interface FaqRowsProps {
   items: AdminFaq[];

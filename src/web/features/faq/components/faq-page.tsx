@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -10,7 +11,6 @@ import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { useLang } from '../../../lib/use-lang';
-import { LoadError } from '../../catalog/components/load-error';
 import { useFaqs } from '../api';
 import { searchFaqs } from '../faq-search';
 import { FaqAccordion } from './faq-accordion';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { useLoginRequiredToast } from '../../auth';
 import { useSession } from '../../auth/api/session';
-import { useLoginRequiredToast } from '../../auth/components/login-required';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
 
 interface FavoriteButtonProps {

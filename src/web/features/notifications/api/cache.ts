@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationsResponse } from '../../../../shared/schemas/notifications';
-import { notificationsQueryKey, unreadCountQueryKey } from './unread-count';
+import { notificationsQueryKey } from '../../../lib/query-keys';
+import { unreadCountQueryKey } from './unread-count';
 
 /** The cached pages of one notifications list (dropdown or page, with or without a filter). */
 export type NotificationPages = InfiniteData<NotificationsResponse, number>;

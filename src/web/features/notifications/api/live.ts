@@ -7,8 +7,9 @@ import {
 } from '../../../../shared/schemas/notifications';
 import { API_BASE } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/errors';
+import { notificationsQueryKey } from '../../../lib/query-keys';
 import { prependToLists, setUnread } from './cache';
-import { fetchUnreadCount, notificationsQueryKey } from './unread-count';
+import { fetchUnreadCount } from './unread-count';
 
 const STREAM_URL = `${API_BASE}/notifications/stream`;
 const RETRY_MIN_MS = 1000;

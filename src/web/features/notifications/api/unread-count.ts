@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { notificationsQueryKey } from '../../../lib/query-keys';
 
-export const notificationsQueryKey = ['notifications'] as const;
 export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 
 interface NotificationsCountResponse {

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
-import { PageHeader } from '../../../app/components/page-header';
 import { AdminRecord } from '../../../components/admin/admin-record';
+import { OrderStatusBadges } from '../../../components/order-status-badges';
+import { OrderTotals } from '../../../components/order-totals';
+import { PageHeader } from '../../../components/page-header';
 import { BackLink } from '../../../components/ui/back-link';
+import { Section } from '../../../components/ui/section';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { OrderItems } from '../../orders/components/order-items';
-import { Section } from '../../orders/components/order-section';
-import { OrderTimeline } from '../../orders/components/order-timeline';
-import { OrderTotals } from '../../orders/components/order-totals';
-import { ShippingInfo } from '../../orders/components/shipping-info';
-import { OrderStatusBadges } from '../../orders/components/status-badges';
+import { OrderItems, OrderTimeline, ShippingInfo } from '../../orders';
 import { useAdminOrder } from '../api';
 import { OrderActions } from './order-actions';
 

@@ -6,9 +6,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toastFailure } from '../../../lib/failure-toast';
 import { translateFieldMessage } from '../../../lib/form-errors';
+import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { parseNumberInput } from '../../catalog-admin/lib/numbers';
 import { useCleanupFailedOrders } from '../api';
 
 export const DEFAULT_CLEANUP_DAYS = 30;

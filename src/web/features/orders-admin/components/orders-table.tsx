@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { OrderStatusBadges } from '../../orders/components/status-badges';
 import type { AdminOrderSummary } from '../api';
 
 export const adminOrderPath = (id: string) => `/admin/orders/${id}`;

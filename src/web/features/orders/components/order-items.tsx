@@ -1,21 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
+import { ProductImage } from '../../../components/product-image';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { colorName, pickText } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { ProductImage } from '../../catalog/components/product-image';
-import { colorName, pickText } from '../../catalog/localized';
-import { RateProduct } from '../../reviews/components/rate-product';
+
+export type OrderLine = OrderDetail['items'][number];
 
 /**
- * The order's lines as copied when it was placed (names, color, unit price). Once delivered
- * (`canRate`), each line still linked to a product can be rated.
+ * The order's lines as copied when it was placed (names, color, unit price). `lineAction` adds a
+ * control under a line (the customer's "Rate" once the order is delivered); `name` is the line's
+ * name in the page's language.
  */
 export function OrderItems({
   items,
-  canRate = false,
+  lineAction,
 }: {
-  items: OrderDetail['items'];
-  canRate?: boolean;
+  items: OrderLine[];
+  lineAction?: (item: OrderLine, name: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -23,6 +26,7 @@ export function OrderItems({
     <ul className="flex flex-col divide-y divide-slate-200">
       {items.map((item) => {
         const name = pickText(lang, item.nameEn, item.nameAr);
+        const action = lineAction?.(item, name);
         return (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             <div className="size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 sm:size-20">
@@ -47,11 +51,7 @@ export function OrderItems({
                     qty: formatNumber(item.quantity, lang),
                   })}
                 </p>
-                {canRate && item.productId ? (
-                  <div className="mt-1">
-                    <RateProduct productId={item.productId} productName={name} />
-                  </div>
-                ) : null}
+                {action ? <div className="mt-1">{action}</div> : null}
               </div>
               <p className="font-bold text-ink tabular-nums">{formatEgp(item.total, lang)}</p>
             </div>

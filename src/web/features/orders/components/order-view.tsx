@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
+import { OrderStatusBadges } from '../../../components/order-status-badges';
+import { OrderTotals } from '../../../components/order-totals';
+import { Section } from '../../../components/ui/section';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { OrderItems } from './order-items';
-import { Section } from './order-section';
+import { RateProduct } from '../../reviews';
+import { OrderItems, type OrderLine } from './order-items';
 import { OrderTimeline } from './order-timeline';
-import { OrderTotals } from './order-totals';
 import { RetryPaymentButton } from './retry-payment';
 import { ShippingInfo } from './shipping-info';
-import { OrderStatusBadges } from './status-badges';
+
+/** Once the order is delivered, each line still linked to a product can be rated. */
+const rateLine = (item: OrderLine, name: string) =>
+  item.productId ? <RateProduct productId={item.productId} productName={name} /> : null;
 
 /** Everything about one order: status, tracking, items, totals, where it ships and how it's paid. */
 export function OrderView({ order }: { order: OrderDetail }) {
@@ -29,7 +34,10 @@ export function OrderView({ order }: { order: OrderDetail }) {
           ) : null}
         </div>
         <Section title={t('orders.details.items')}>
-          <OrderItems items={order.items} canRate={order.deliveryStatus === 'delivered'} />
+          <OrderItems
+            items={order.items}
+            lineAction={order.deliveryStatus === 'delivered' ? rateLine : undefined}
+          />
           <div className="border-t border-slate-200 pt-4">
             <OrderTotals totals={order} />
           </div>

@@ -5,12 +5,12 @@ import { type ReviewInput, reviewInputSchema } from '../../../../shared/schemas/
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { StarRatingInput } from '../../../components/ui/star-rating';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import toast from '../../../lib/toast';
 import { useRateProduct } from '../api/reviews';
-import { StarRatingInput } from './star-rating-input';
 
 const FIELDS = ['rating', 'comment'] as const;
 

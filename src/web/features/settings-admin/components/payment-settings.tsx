@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '../../../../shared/schemas/settings-admin';
+import { SectionCard } from '../../../components/admin/section-card';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -7,7 +8,6 @@ import { toastFailure } from '../../../lib/failure-toast';
 import { formatDateTime } from '../../../lib/format';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { SectionCard } from '../../catalog-admin/components/shared/section-card';
 import { useSavePaymentSettings } from '../api';
 
 /** Card payment on/off (SPEC §3 payment settings) with its status and last change. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { useFailureToast } from '../../catalog-admin/lib/use-failure-toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useAdminSettings } from '../api';
 import { PaymentSettingsCard } from './payment-settings';
 import { ShippingSettingsForm } from './shipping-settings';

@@ -5,16 +5,16 @@ import {
   type AdminSettings,
   shippingSettingsInputSchema,
 } from '../../../../shared/schemas/settings-admin';
+import { SectionCard } from '../../../components/admin/section-card';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { SectionCard } from '../../catalog-admin/components/shared/section-card';
-import { parseNumberInput } from '../../catalog-admin/lib/numbers';
 import { type ShippingInput, useSaveShippingSettings } from '../api';
 
 interface ShippingValues {

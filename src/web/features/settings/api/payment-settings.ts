@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentSettings } from '../../../../shared/schemas/site';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/session';
-
-export const paymentSettingsQueryKey = ['settings', 'payment'] as const;
+import { paymentSettingsQueryKey } from '../../../lib/query-keys';
 
 /** What checkout assumes when the settings cannot be read: card payment off (SPEC §7). */
 export const PAYMENT_SETTINGS_FALLBACK: PaymentSettings = {
@@ -13,11 +11,11 @@ export const PAYMENT_SETTINGS_FALLBACK: PaymentSettings = {
 };
 
 /**
- * Card-payment switch. Loaded only for authenticated users (SPEC §6); on failure card payment
- * counts as disabled and the error is kept for the page to show ('Failed to load payment settings').
+ * Card-payment switch. Loaded only for authenticated users (SPEC §6): the caller passes whether the
+ * visitor is signed in. On failure card payment counts as disabled and the error is kept for the
+ * page to show ('Failed to load payment settings').
  */
-export function usePaymentSettings() {
-  const { isAuthenticated } = useSession();
+export function usePaymentSettings(isAuthenticated: boolean) {
   const query = useQuery({
     queryKey: paymentSettingsQueryKey,
     queryFn: ({ signal }) =>

@@ -3,8 +3,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { ArrowIcon, BoltIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
+import { useSiteInfo } from '../../../lib/site-info';
 import { useBilingual, useLang } from '../../../lib/use-lang';
-import { useSiteInfo } from '../api/site';
 
 /** Hero: the store's tagline as the headline and one amber call to action. */
 export function HomeHero() {

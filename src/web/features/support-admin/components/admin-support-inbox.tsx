@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
 import { LifebuoyIcon } from '../../../components/ui/more-icons';
-import { InboxLayout, PaneCard } from '../../support/components/inbox-layout';
-import { ThreadList } from '../../support/components/thread-list';
-import { ThreadListSkeleton } from '../../support/components/thread-skeleton';
+import { InboxLayout, PaneCard, ThreadList, ThreadListSkeleton } from '../../support';
 import { useAdminSupportThreads } from '../api';
 import { useAdminSupportParams } from '../use-admin-support-params';
 import { AdminThread } from './admin-thread';

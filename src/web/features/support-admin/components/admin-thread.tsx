@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { SupportStatus } from '../../../../shared/schemas/support';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
-import { Conversation } from '../../support/components/conversation';
-import { PaneCard } from '../../support/components/inbox-layout';
-import { ReplyForm } from '../../support/components/reply-form';
-import { BackToList, ThreadHeader } from '../../support/components/thread-header';
-import { ThreadNotLoaded } from '../../support/components/thread-not-loaded';
+import {
+  BackToList,
+  Conversation,
+  PaneCard,
+  ReplyForm,
+  ThreadHeader,
+  ThreadNotLoaded,
+} from '../../support';
 import { useAdminSupportReply, useAdminSupportThread } from '../api';
 import { RequesterCard } from './requester-card';
 import { ThreadControls } from './thread-controls';

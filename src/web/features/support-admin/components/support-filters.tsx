@@ -3,7 +3,7 @@ import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../../../../shared/constan
 import { SUPPORT_SOURCES } from '../../../../shared/schemas/support';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
-import { statusKey } from '../../support/status';
+import { statusKey } from '../../support';
 import type { AdminSupportFilters } from '../api';
 
 interface FiltersProps {

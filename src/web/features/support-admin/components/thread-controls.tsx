@@ -4,7 +4,7 @@ import type { AdminSupportUpdateInput, SupportThread } from '../../../../shared/
 import { Select } from '../../../components/ui/select';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
-import { statusKey } from '../../support/status';
+import { statusKey } from '../../support';
 import { useAdminSupportUpdate } from '../api';
 
 /** Status and priority pickers; each change is saved at once. */

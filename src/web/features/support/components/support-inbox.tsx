@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LifebuoyIcon } from '../../../components/ui/more-icons';
 import { Pagination } from '../../../components/ui/pagination';
 import toast from '../../../lib/toast';
-import { LoadError } from '../../catalog/components/load-error';
 import { useSupportThreads } from '../api';
 import { CustomerThread } from './customer-thread';
 import { InboxLayout, PaneCard } from './inbox-layout';

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../../app/components/page-header';
+import { TrashIcon } from '../../../../components/admin/action-icons';
 import { RecordLoadError } from '../../../../components/admin/admin-record';
+import { PageHeader } from '../../../../components/page-header';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { EyeIcon } from '../../../../components/ui/more-icons';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { isNotFound } from '../../../../lib/errors';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { postPath } from '../../../blog/api/posts';
-import { TrashIcon } from '../../../catalog-admin/components/shared/admin-icons';
-import { useFailureToast } from '../../../catalog-admin/lib/use-failure-toast';
 import { useAdminBlog } from '../../api';
 import { editPostPath, LanguageTag, PostStatusBadge } from '../post-cells';
 import { useDeletePostAction } from '../use-delete-post';

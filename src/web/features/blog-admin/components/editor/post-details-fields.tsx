@@ -6,7 +6,7 @@ import { Select } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
-import { dirOf } from '../../../blog/components/post-bits';
+import { dirOf } from '../../../blog';
 import type { PostForm } from './post-form-values';
 
 /** Title, slug (passed in), language, author, tags, summary and video link. */

@@ -9,13 +9,13 @@ import {
   type BlogPostPayload,
   blogPostInputSchema,
 } from '../../../../../shared/schemas/blog';
+import { SectionCard } from '../../../../components/admin/section-card';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver } from '../../../../lib/form-errors';
 import toast from '../../../../lib/toast';
 import { useLang } from '../../../../lib/use-lang';
-import { SectionCard } from '../../../catalog-admin/components/shared/section-card';
 import { useCover, useSavePost } from '../../api';
 import { CoverField, checkCover } from './cover-field';
 import { MarkdownField } from './markdown-field';

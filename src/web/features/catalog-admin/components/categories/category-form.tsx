@@ -15,8 +15,8 @@ import {
   submitShowingFieldErrors,
   useFieldErrorText,
 } from '../../../../lib/form-errors';
+import { parseNumberInput } from '../../../../lib/numbers';
 import { type CategoryPayload, categoryPayload } from '../../api/categories';
-import { parseNumberInput } from '../../lib/numbers';
 import { slugify } from '../../lib/slugify';
 
 const FIELDS = [

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../../shared/schemas/catalog-admin';
+import { PencilIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { RowActionButton } from '../../../../components/admin/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { formatNumber } from '../../../../lib/format';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
-import { PencilIcon, TrashIcon } from '../shared/admin-icons';
 
 interface CategoryListProps {
   categories: AdminCategory[];

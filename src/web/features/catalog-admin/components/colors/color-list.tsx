@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminColor } from '../../../../../shared/schemas/catalog-admin';
+import { GripIcon, PencilIcon, TrashIcon } from '../../../../components/admin/action-icons';
+import { MoveButtons } from '../../../../components/admin/move-buttons';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { cn } from '../../../../lib/cn';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useDragReorder } from '../../lib/use-drag-reorder';
-import { GripIcon, PencilIcon, TrashIcon } from '../shared/admin-icons';
-import { MoveButtons } from '../shared/move-buttons';
 
 interface ColorListProps {
   colors: AdminColor[];

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminColor } from '../../../../../shared/schemas/catalog-admin';
+import { PlusIcon } from '../../../../components/admin/action-icons';
+import { SectionCard } from '../../../../components/admin/section-card';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -12,8 +14,6 @@ import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { type ColorPayload, useColorChange } from '../../api/colors';
 import { adminProductQuery } from '../../api/products';
 import { useReorderable } from '../../lib/use-reorderable';
-import { PlusIcon } from '../shared/admin-icons';
-import { SectionCard } from '../shared/section-card';
 import { ColorForm } from './color-form';
 import { ColorList } from './color-list';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '../../../../../shared/schemas/catalog-admin';
+import { SectionCard } from '../../../../components/admin/section-card';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -12,7 +13,6 @@ import { useImageChange } from '../../api/images';
 import type { AdminImage } from '../../api/keys';
 import { megabytes } from '../../lib/image-check';
 import { useReorderable } from '../../lib/use-reorderable';
-import { SectionCard } from '../shared/section-card';
 import { ImageDropZone } from './image-drop-zone';
 import { ImageGrid } from './image-grid';
 import { ImageUploadList } from './image-upload-list';

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../../app/components/page-header';
+import { CopyIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { RecordLoadError } from '../../../../components/admin/admin-record';
+import { PageHeader } from '../../../../components/page-header';
 import { Alert } from '../../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { isNotFound } from '../../../../lib/errors';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { useAdminProduct } from '../../api/products';
-import { useFailureToast } from '../../lib/use-failure-toast';
 import { ColorsManager } from '../colors/colors-manager';
 import { ImagesManager } from '../images/images-manager';
 import { editPath, StatusBadges, useProductName } from '../product-list/product-cells';
 import { useProductActions } from '../product-list/use-product-actions';
-import { CopyIcon, TrashIcon } from '../shared/admin-icons';
 import { ProductForm } from './product-form';
 
 /** /admin/products/new: the form alone; images and colors wait until the product exists. */

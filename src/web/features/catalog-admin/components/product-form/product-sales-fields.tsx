@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../../components/admin/section-card';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
+import { parseNumberInput } from '../../../../lib/numbers';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useAdminCategories } from '../../api/categories';
-import { parseNumberInput } from '../../lib/numbers';
-import { useFailureToast } from '../../lib/use-failure-toast';
-import { SectionCard } from '../shared/section-card';
 import type { ProductForm } from './product-form-values';
 
 /** Price, category, stock, visibility and video: the side column of the product form. */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '../../../../../shared/schemas/catalog-admin';
+import { CopyIcon, PencilIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { RowActionButton, RowActionLink } from '../../../../components/admin/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { BoltIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
 import { formatNumber } from '../../../../lib/format';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
-import { CopyIcon, PencilIcon, TrashIcon } from '../shared/admin-icons';
 
 export const editPath = (id: string) => `/admin/products/${id}`;
 

@@ -15,9 +15,9 @@ import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
 import { formatDateTime } from '../../../../lib/format';
+import { useSiteInfo } from '../../../../lib/site-info';
 import toast from '../../../../lib/toast';
 import { useLang } from '../../../../lib/use-lang';
-import { useSiteInfo } from '../../../site/api/site';
 import { useSaveLegalPage } from '../../company-api';
 import { MarkdownPane } from './markdown-pane';
 

@@ -5,8 +5,8 @@ import type { Language } from '../../../../../shared/constants';
 import { fillStorePlaceholders } from '../../../../../shared/legal';
 import { renderMarkdown } from '../../../../../shared/markdown';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
+import { MarkdownContent } from '../../../../components/markdown-content';
 import { cn } from '../../../../lib/cn';
-import { MarkdownContent } from '../../../blog/components/markdown-content';
 
 interface MarkdownPaneProps {
   lang: Language;

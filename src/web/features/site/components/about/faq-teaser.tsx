@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../../components/ui/button';
 import { ArrowIcon } from '../../../../components/ui/icons';
 import { ChevronIcon, HelpIcon } from '../../../../components/ui/more-icons';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
-import { useFaqs } from '../../../faq/api';
+import { useFaqs } from '../../../faq';
 
 const TEASER_SIZE = 4;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../../shared/constants';
 import type { RenderedMarkdown } from '../../../../../shared/markdown';
-import { MarkdownContent } from '../../../blog/components/markdown-content';
+import { MarkdownContent } from '../../../../components/markdown-content';
 
 interface Section {
   id: string;

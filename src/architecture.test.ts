@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areaCycles,
+  crossAreaSql,
+  fileCycles,
+  importGraph,
+  serviceReferences,
+  violations,
+} from './architecture';
+
+// The boundaries of DESIGN.md §2 and docs/architecture.md, checked on every `npm test`. Each rule
+// lists the offending imports, so a failure names the file to change, not just a count.
+const graph = importGraph();
+
+describe('architecture', () => {
+  it('reads the source tree', () => {
+    expect(graph.length).toBeGreaterThan(500);
+  });
+
+  it('server areas reach each other only through the public module (index.ts)', () => {
+    expect(violations(graph, 'server-area-public-module')).toEqual([]);
+  });
+
+  it('server lib/ and plugins/ never import a feature', () => {
+    expect(violations(graph, 'server-infrastructure-imports-feature')).toEqual([]);
+  });
+
+  it('nothing below the composition root (app.ts, services.ts) imports it', () => {
+    expect(violations(graph, 'server-composition-root')).toEqual([]);
+  });
+
+  it("no hand-written SQL names another area's table", () => {
+    expect(crossAreaSql()).toEqual([]);
+  });
+
+  it('every ctx.services reference names a known area', () => {
+    const references = serviceReferences();
+    expect(references.length).toBeGreaterThan(20);
+    expect(references.filter(({ area }) => area.startsWith('unknown'))).toEqual([]);
+  });
+
+  it('web features reach each other only through index.ts or api/', () => {
+    expect(violations(graph, 'web-feature-public-module')).toEqual([]);
+  });
+
+  it('web lib/ and components/ import no feature and no app code; features import no app code', () => {
+    expect(violations(graph, 'web-layering')).toEqual([]);
+  });
+
+  it('shared/ imports neither side, the web never imports the server', () => {
+    expect(violations(graph, 'sides')).toEqual([]);
+  });
+
+  it('no import cycle between server areas', () => {
+    expect(areaCycles(graph, 'server')).toEqual([]);
+  });
+
+  it('no import cycle between web features', () => {
+    expect(areaCycles(graph, 'web')).toEqual([]);
+  });
+
+  it('no import cycle between files', () => {
+    expect(fileCycles(graph)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+/** The blog area's public module: what other areas may use (src/architecture.ts). */
+export { listPublishedPostSlugs } from './sitemap';

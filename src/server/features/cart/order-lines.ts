@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  joinColor,
+  joinProducts,
+  lineColorColumns,
+  lineProductColumns,
+  productVisible,
+} from '../catalog';
+import { shippingSettingSql } from '../settings';
+import { cartItems, carts } from './tables';
+
+/**
+ * The cart's side of an order, in the order's own transaction: orders sit above the cart and
+ * call these (through index.ts) instead of reading cart tables.
+ */
+
+/**
+ * The user's cart lines with what the catalog says of each now, and the stored shipping rules
+ * as this transaction sees them (parse with shippingFromValue): one statement, no separate
+ * cart look-up, and an order never pays a fee from a cache.
+ */
+export function linesForOrder(tx: Tx, userId: string) {
+  const lines = tx
+    .select({
+      cartId: cartItems.cartId,
+      quantity: cartItems.quantity,
+      ...lineProductColumns,
+      ...lineColorColumns,
+      // The line's own color: one that has gone since must fail the line, not drop the color.
+      colorId: cartItems.colorId,
+      visible: sql<boolean>`(${productVisible})`,
+      shipping: shippingSettingSql,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .$dynamic();
+  return joinColor(joinProducts(lines, cartItems.productId), cartItems.colorId).where(
+    eq(carts.userId, userId),
+  );
+}
+
+export type OrderLine = Awaited<ReturnType<typeof linesForOrder>>[number];
+
+/** Empties a cart whose lines became an order. */
+export async function emptyCart(tx: Tx, cartId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/**
+ * Puts the lines of an order that did not happen back into the user's cart (a card payment
+ * that could not start). A line already there stays as it is; without a cart nothing happens.
+ */
+export async function putBackInCart(
+  tx: Tx,
+  userId: string,
+  lines: { productId: string; colorId: string | null; quantity: number }[],
+): Promise<void> {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) return;
+  if (lines.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(lines.map((line) => ({ cartId: cart.id, ...line })))
+    .onConflictDoNothing();
+}

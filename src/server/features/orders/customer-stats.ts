@@ -1,0 +1,46 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from './tables';
+
+/**
+ * A customer's orders as the admin users page shows them (the users area reads them here):
+ * counts, paid totals and the latest orders of one account or of a page of accounts.
+ */
+
+/** How many orders (any status) each of the accounts placed; accounts without any are absent. */
+export async function orderCountsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(inArray(orders.userId, userIds))
+    .groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId, row.count]));
+}
+
+/** Orders not cancelled, paid orders and their paid total (piastres), and the latest order's time. */
+export async function customerOrderTotals(db: Db, userId: string) {
+  const [totals] = await db
+    .select({
+      orders: sql<number>`count(*) filter (where ${orders.paymentStatus} <> 'cancelled')::int`,
+      paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')::int`,
+      paidPiastres: sql<number>`coalesce(sum(${orders.totalPiastres}) filter (where ${orders.paymentStatus} = 'paid'), 0)::float8`,
+      lastOrderAt: sql<string | null>`max(${orders.createdAt})`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return totals;
+}
+
+/** The account's latest orders, newest first, with how many items each holds. */
+export function recentOrdersOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      order: orders,
+      itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}

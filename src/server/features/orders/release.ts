@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { putBackInCart } from '../cart';
+import { restock } from '../catalog';
+import { orderItems } from './tables';
+
+/**
+ * Puts the stock of an order that will not ship back, and with `intoCart` its lines back into
+ * the customer's cart (a card payment that could not start): in the caller's transaction.
+ */
+export async function releaseOrder(tx: Tx, orderId: string, userId: string, intoCart: boolean) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const back = lines.flatMap((line) =>
+    line.productId
+      ? [{ productId: line.productId, colorId: line.colorId, quantity: line.quantity }]
+      : [],
+  );
+  for (const line of back) await restock(tx, line.productId, line.quantity);
+  if (intoCart) await putBackInCart(tx, userId, back);
+}

@@ -1,0 +1,8 @@
+// Shared with the server, whose page head preloads the LCP image with the same candidates.
+export {
+  buildSrcSet,
+  CARD_SIZES,
+  DEFAULT_FULL_WIDTH,
+  GALLERY_SIZES,
+  THUMB_WIDTH,
+} from '../../shared/image-sources';
