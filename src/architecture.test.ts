@@ -5,6 +5,8 @@ import {
   fileCycles,
   importGraph,
   serviceReferences,
+  statusWrites,
+  statusWritesIn,
   violations,
 } from './architecture';
 
@@ -31,6 +33,32 @@ describe('architecture', () => {
 
   it("no hand-written SQL names another area's table", () => {
     expect(crossAreaSql()).toEqual([]);
+  });
+
+  it("only the order lifecycle writes an order's payment or delivery status (decision 037)", () => {
+    expect(statusWrites()).toEqual([]);
+  });
+
+  it('the status-write scan finds each kind of write', () => {
+    const writes = [
+      "await tx.update(orders).set({ paymentStatus: 'paid', paidAt: sql`now()` })",
+      'await db.update(orders).set({ updatedAt: sql`now()`, deliveryStatus: next })',
+      'await tx.update(orders).set({ ...change, updatedAt: sql`now()` })',
+      'await tx.update(orders).set(values)',
+      'db.insert(orders).values(row).onConflictDoUpdate({ target: orders.id, set: { paymentStatus: s } })',
+      "sql`update orders set updated_at = now(), payment_status = 'cancelled' where id = \u0024{id}`",
+      "sql`update \u0024{orders} o set delivery_status = 'delivered'`",
+      'sql`UPDATE "orders" SET "payment_status" = \'paid\'`',
+    ];
+    for (const write of writes) expect(statusWritesIn(write), write).not.toEqual([]);
+    const fine = [
+      "db.insert(orders).values({ paymentStatus: 'pending', deliveryStatus: 'in_progress' })",
+      'tx.update(orders).set({ reference, updatedAt: sql`now()` })',
+      "sql`select * from orders where payment_status = 'paid'`",
+      "sql`update orders set reference = 'R-1' where payment_status = 'pending'`",
+      "tx.update(paymentAttempts).set({ status: 'failed' })",
+    ];
+    for (const read of fine) expect(statusWritesIn(read), read).toEqual([]);
   });
 
   it('every ctx.services reference names a known area', () => {

@@ -277,3 +277,68 @@ export function fileCycles(graph: ImportEdge[]): string[][] {
   const next = adjacency(pairs);
   return cycles(next.keys(), next);
 }
+
+/** The one module allowed to write an order's statuses (docs/decisions/037-order-lifecycle.md). */
+export const LIFECYCLE_MODULE = 'server/features/orders/lifecycle.ts';
+
+const STATUS_FIELD = /\b(?:paymentStatus|deliveryStatus|payment_status|delivery_status)\b/;
+
+/** The text of the bracketed argument that starts at `open` (`(` or `{`), brackets balanced. */
+function bracketed(code: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    const c = code[i];
+    if (c === '(' || c === '{' || c === '[') depth++;
+    else if (c === ')' || c === '}' || c === ']') depth--;
+    if (depth === 0) return code.slice(open, i + 1);
+  }
+  return code.slice(open);
+}
+
+/**
+ * The writes of an order status in one file's code (comments removed): drizzle `.set({…})` or an
+ * upsert's `set: {…}` naming `paymentStatus`/`deliveryStatus`, an `.update(orders).set(…)` whose
+ * values are spread or passed in (unreadable, so refused), and hand-written SQL
+ * `update orders … set … payment_status =` (or `delivery_status`). Creating an order with its
+ * first statuses (an INSERT) is not a write of this kind.
+ */
+export function statusWritesIn(code: string): string[] {
+  const found: string[] = [];
+  for (const m of code.matchAll(/\.set\s*\(|\bset\s*:\s*\{/g)) {
+    const open = m.index + m[0].length - 1;
+    const argument = bracketed(code, open);
+    if (STATUS_FIELD.test(argument)) found.push(`${m[0]}${argument.slice(1, 80)}`.trim());
+  }
+  // An orders update whose values the scan cannot read (a spread, a variable) might write them.
+  for (const m of code.matchAll(/\.update\(\s*orders\s*\)\s*\.set\s*\(/g)) {
+    const argument = bracketed(code, m.index + m[0].length - 1);
+    if (!/^\(\s*\{/.test(argument) || argument.includes('...')) {
+      found.push(`${m[0]}${argument.slice(1, 80)}`.replace(/\s+/g, ' '));
+    }
+  }
+  // Hand-written SQL, up to the end of its template or string.
+  for (const m of code.matchAll(
+    /\bupdate\s+(?:only\s+)?(?:"?orders"?|\$\{\s*orders\s*\})(?:\s+(?:as\s+)?\w+)?\s+set\b[^`;]*/gi,
+  )) {
+    // The SET list only: a WHERE may well read a status.
+    const setList = m[0].split(/\bwhere\b/i)[0];
+    if (/\b(?:payment_status|delivery_status)"?\s*=/i.test(setList)) {
+      found.push(m[0].slice(0, 80).replace(/\s+/g, ' '));
+    }
+  }
+  return found;
+}
+
+/** Every write of an order status in the server's shipped code outside the lifecycle module. */
+export function statusWrites(root = SRC): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(path.join(root, 'server'))) {
+    const from = path.relative(root, file);
+    if (isTestFile(from) || from === LIFECYCLE_MODULE) continue;
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:])\/\/.*$/gm, '$1');
+    for (const write of statusWritesIn(code)) found.push(`${from}: ${write}`);
+  }
+  return found;
+}

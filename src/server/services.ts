@@ -17,6 +17,7 @@ import { hasReceived, orderCountsByProduct, orderLabels } from './features/order
 import { createAdminOrders } from './features/orders/admin-service';
 import { createOrdersService } from './features/orders/service';
 import { createPaymentsService } from './features/payments/service';
+import { createPricingService } from './features/pricing/service';
 import { createSettingsService } from './features/settings/service';
 import { createLegalService } from './features/site/legal-service';
 import { createAdminSupport } from './features/support/admin-service';
@@ -31,8 +32,8 @@ import { createAdminUsers } from './features/users/admin-service';
 export function buildServices(ctx: AppContext) {
   const { db } = ctx;
   // The commerce areas, lowest first: auth → audit → settings → notifications → catalog →
-  // cart, favorites → orders → payments. An area imports only lower ones; where a lower one
-  // needs a higher one's work, it declares a function and gets it here.
+  // pricing → cart, favorites → orders → payments. An area imports only lower ones; where a
+  // lower one needs a higher one's work, it declares a function and gets it here.
   const settings = createSettingsService(db);
   const audit = createAuditService(db, {
     labelers: {
@@ -49,7 +50,10 @@ export function buildServices(ctx: AppContext) {
   const reviews = createReviews(ctx, {
     hasReceived: (userId, productId) => hasReceived(db, userId, productId),
   });
-  const cart = createCartService(db, { settings });
+  // Every amount is priced here (decision 036): the cart through this, the order and the card
+  // payment with the pure functions of pricing's index.ts.
+  const pricing = createPricingService({ settings });
+  const cart = createCartService(db, { pricing });
   const auth = createAuthService(ctx, {
     storeProfile: () => settings.getStoreProfile(),
     onSignIn: mergeGuestCartOnSignIn(cart, ctx.config),
@@ -70,6 +74,7 @@ export function buildServices(ctx: AppContext) {
     catalog,
     catalogAdmin,
     reviews,
+    pricing,
     cart,
     payments,
     auth,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ShippingInfo } from '../../features/orders/tables';
+import { quote } from '../../features/pricing';
 import { DEFAULT_SHIPPING } from '../../features/settings/service';
 import type { Db } from '../client';
 import { orderEvents, orderItems, orders, products, users } from '../schema';
@@ -74,10 +75,14 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
         product: pick(catalog),
         quantity: 1 + Math.floor(next() * 2),
       }));
-      const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
-      const threshold = DEFAULT_SHIPPING.freeShippingThresholdPiastres;
-      const shipping =
-        threshold !== null && subtotal >= threshold ? 0 : DEFAULT_SHIPPING.flatFeePiastres;
+      const priced = quote({
+        lines: lines.map((l) => ({
+          ...l,
+          productId: l.product.id,
+          unitPricePiastres: l.product.price,
+        })),
+        shipping: DEFAULT_SHIPPING,
+      });
       const method = next() < 0.6 ? ('cod' as const) : ('card' as const);
       const roll = next();
       const settled = daysAgo > 3;
@@ -116,9 +121,9 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
         .insert(orders)
         .values({
           userId: person.id,
-          subtotalPiastres: subtotal,
-          shippingPiastres: shipping,
-          totalPiastres: subtotal + shipping,
+          subtotalPiastres: priced.subtotalPiastres,
+          shippingPiastres: priced.shipping.feePiastres,
+          totalPiastres: priced.totalPiastres,
           shippingInfo,
           paymentMethod: method,
           paymentStatus,
@@ -135,14 +140,14 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
         })
         .returning({ id: orders.id });
       await db.insert(orderItems).values(
-        lines.map((line) => ({
+        priced.lines.map((line) => ({
           orderId: order.id,
           productId: line.product.id,
           nameEn: line.product.nameEn,
           nameAr: line.product.nameAr,
-          unitPricePiastres: line.product.price,
+          unitPricePiastres: line.unitPricePiastres,
           quantity: line.quantity,
-          totalPiastres: line.product.price * line.quantity,
+          totalPiastres: line.lineTotalPiastres,
         })),
       );
       const events: (typeof orderEvents.$inferInsert)[] = [

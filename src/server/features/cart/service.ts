@@ -3,7 +3,7 @@ import type { AddCartItemInput, Cart } from '../../../shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findSellableProduct } from '../catalog';
-import type { SettingsService } from '../settings';
+import type { PricingService } from '../pricing';
 import { mergeGuestCart } from './merge';
 import { type CartOwner, findCartId, lockCart } from './owner';
 import { checkColor, checkQuantity } from './rules';
@@ -17,12 +17,11 @@ export {
   setGuestCartCookie,
 } from './guest-cookie';
 export { type CartOwner, hashGuestToken } from './owner';
-export { shippingFor } from './view';
 
 type AddInput = { productId: string; colorId: AddCartItemInput['colorId']; quantity: number };
 
-export function createCartService(db: Db, { settings }: { settings: SettingsService }) {
-  const view = (cartId: string | null) => readCart(db, cartId, settings.getShipping);
+export function createCartService(db: Db, { pricing }: { pricing: PricingService }) {
+  const view = (cartId: string | null) => readCart(db, cartId, pricing);
 
   /** Runs `change` on the owner's locked cart; a missing cart means the line is not there. */
   async function onLine(

@@ -10,26 +10,18 @@ import {
   lineProductColumns,
   stillSoldColumn,
 } from '../catalog';
-import type { ShippingSettings } from '../settings';
+import type { PricingService, Quote } from '../pricing';
 import { cartItems } from './tables';
 
-export function shippingFor(subtotalPiastres: number, shipping: ShippingSettings): number {
-  if (subtotalPiastres === 0) return 0;
-  const threshold = shipping.freeShippingThresholdPiastres;
-  return threshold !== null && subtotalPiastres >= threshold ? 0 : shipping.flatFeePiastres;
-}
-
-const thresholdOf = (rules: ShippingSettings) =>
-  rules.freeShippingThresholdPiastres === null ? null : toEgp(rules.freeShippingThresholdPiastres);
-
-const emptyCart = (rules: ShippingSettings): Cart => ({
-  items: [],
-  subtotal: 0,
-  shipping: 0,
-  freeShippingThreshold: thresholdOf(rules),
-  total: 0,
-  count: 0,
-  removed: [],
+/** The cart answer's amounts, in EGP, from the quote (the one place they are computed). */
+const amountsOf = (priced: Quote) => ({
+  subtotal: toEgp(priced.subtotalPiastres),
+  shipping: toEgp(priced.shipping.feePiastres),
+  freeShippingThreshold:
+    priced.shipping.rule.freeShippingThresholdPiastres === null
+      ? null
+      : toEgp(priced.shipping.rule.freeShippingThresholdPiastres),
+  total: toEgp(priced.totalPiastres),
 });
 
 /** The cart's lines with current prices: read after every cart change, so prepared once per db. */
@@ -60,9 +52,16 @@ const linesQueries = new WeakMap<Db, ReturnType<typeof prepareLines>>();
 export async function readCart(
   db: Db,
   cartId: string | null,
-  getShipping: () => Promise<ShippingSettings>,
+  pricing: PricingService,
 ): Promise<Cart> {
-  if (!cartId) return emptyCart(await getShipping());
+  if (!cartId) {
+    return {
+      items: [],
+      ...amountsOf(await pricing.currentQuote({ lines: [] })),
+      count: 0,
+      removed: [],
+    };
+  }
   let lines = linesQueries.get(db);
   if (!lines) {
     lines = prepareLines(db);
@@ -96,7 +95,10 @@ export async function readCart(
       }));
   }
 
-  const items = live.map((row) => ({
+  const priced = await pricing.currentQuote({
+    lines: live.map((row) => ({ ...row, unitPricePiastres: row.pricePiastres })),
+  });
+  const items = priced.lines.map((row) => ({
     id: row.id,
     productId: row.productId,
     nameEn: row.nameEn,
@@ -110,23 +112,14 @@ export async function readCart(
           colorCode: row.colorCode!,
         }
       : null,
-    unitPrice: toEgp(row.pricePiastres),
+    unitPrice: toEgp(row.unitPricePiastres),
     quantity: row.quantity,
-    lineTotal: toEgp(row.pricePiastres * row.quantity),
+    lineTotal: toEgp(row.lineTotalPiastres),
     inStock: isInStock(row),
   }));
-  const subtotal = live.reduce((sum, row) => sum + row.pricePiastres * row.quantity, 0);
-  const rules = await getShipping();
-  const shipping = subtotal === 0 ? 0 : shippingFor(subtotal, rules);
   return {
     items,
-    subtotal: toEgp(subtotal),
-    shipping: toEgp(shipping),
-    freeShippingThreshold:
-      rules.freeShippingThresholdPiastres === null
-        ? null
-        : toEgp(rules.freeShippingThresholdPiastres),
-    total: toEgp(subtotal + shipping),
+    ...amountsOf(priced),
     count: live.reduce((sum, row) => sum + row.quantity, 0),
     removed,
   };

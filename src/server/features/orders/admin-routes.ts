@@ -9,6 +9,7 @@ import {
   cleanupFailedSchema,
   orderActionSchema,
 } from '../../../shared/schemas/orders-admin';
+import { AppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
 import { translate } from '../../lib/i18n';
 import { orderCsvHeader, orderCsvRows } from './admin-csv';
@@ -57,8 +58,18 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderDetailSchema },
       },
     },
-    async (request) =>
-      service.act(request.params.id, request.body.action, request.user!.id, request.body.note),
+    async (request) => {
+      const { id } = request.params;
+      const outcome = await service.act(
+        id,
+        request.body.action,
+        request.user!.id,
+        request.body.note,
+      );
+      if (outcome.ok) return outcome.order;
+      if (outcome.reason === 'not_found') throw AppError.notFound('orders.notFound');
+      throw new AppError('CONFLICT', 409, 'orders.transitionNotAllowed');
+    },
   );
   app.post(
     '/orders/cleanup-failed',

@@ -9,29 +9,18 @@ import type {
   OrderAction,
 } from '../../../shared/schemas/orders-admin';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import { userContact } from '../auth';
-import { notifyUser } from '../notifications';
 import { adminOrderWhere } from './admin-filters';
-import { type OrderMailKind, queueOrderMail } from './mails';
-import { orderStatusNotice } from './notices';
+import { runOrderEffects } from './effects';
+import { transitionOrder } from './lifecycle';
 import { releaseOrder } from './release';
 import { loadOrder } from './service';
-import { orderEvents, orders } from './tables';
-import { TRANSITIONS } from './transitions';
+import { orders } from './tables';
 
 type Query = z.output<typeof adminOrderQuerySchema>;
 
-/** The customer hears about each change except an undone delivery (a correction on our side). */
-const MAIL_FOR: Record<OrderAction, OrderMailKind | null> = {
-  mark_paid: 'paid',
-  mark_out_for_delivery: 'out_for_delivery',
-  mark_delivered: 'delivered',
-  undo_delivery: null,
-  cancel: 'cancelled',
-};
 type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
 export function createAdminOrders(ctx: AppContext) {
@@ -80,70 +69,27 @@ export function createAdminOrders(ctx: AppContext) {
       );
     },
 
-    /** One admin action, checked against the state machine; writes an event; cancel restocks. */
+    /**
+     * One admin action through the order lifecycle (state machine, event, audit row, stock);
+     * its mails and notices go out after the commit. The route turns a refusal into HTTP.
+     */
     async act(
       id: string,
       action: OrderAction,
       actorId: string,
       note?: string,
-    ): Promise<AdminOrderDetail> {
-      const { restocked, order } = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        if (!order) throw AppError.notFound('orders.notFound');
-        const rule = TRANSITIONS[action];
-        if (!rule.allowed(order)) {
-          throw new AppError('CONFLICT', 409, 'orders.transitionNotAllowed');
-        }
-        const change = rule.apply(order);
-        const field = change.paymentStatus ? 'paymentStatus' : 'deliveryStatus';
-        const from = order[field];
-        const to = change[field]!;
-        await tx
-          .update(orders)
-          .set({
-            ...change,
-            updatedAt: sql`now()`,
-            paidAt: action === 'mark_paid' ? sql`now()` : undefined,
-            deliveredAt:
-              action === 'mark_delivered'
-                ? sql`now()`
-                : action === 'undo_delivery'
-                  ? null
-                  : undefined,
-            cancelledAt: action === 'cancel' ? sql`now()` : undefined,
-          })
-          .where(eq(orders.id, id));
-        await tx.insert(orderEvents).values({
-          orderId: id,
-          type:
-            field === 'paymentStatus'
-              ? action === 'cancel'
-                ? 'cancelled'
-                : 'payment'
-              : 'delivery',
-          fromStatus: from,
-          toStatus: to,
-          note: note ?? null,
-          actorId,
-        });
-        await recordAudit(tx, {
-          actorId,
-          action: 'order.status_changed',
-          entityType: 'order',
-          entityId: id,
-          before: { [field]: from },
-          after: { [field]: to, ...(note ? { note } : {}) },
-        });
-        if (action !== 'cancel') return { restocked: false, order };
-        await releaseOrder(tx, id, order.userId, false);
-        return { restocked: true, order };
-      });
-      if (restocked) await ctx.catalogVersion.bump();
-      const mail = MAIL_FOR[action];
-      if (mail) await queueOrderMail(ctx, id, mail);
+    ): Promise<
+      { ok: true; order: AdminOrderDetail } | { ok: false; reason: 'not_found' | 'not_allowed' }
+    > {
+      const outcome = await db.transaction((tx) =>
+        transitionOrder(tx, id, action, { kind: 'admin', id: actorId }, { note }),
+      );
+      if (!outcome.ok) {
+        return { ok: false, reason: outcome.reason === 'not_found' ? 'not_found' : 'not_allowed' };
+      }
       // After the commit; a failure is logged inside, never undoes the change.
-      await notifyUser(ctx, order.userId, orderStatusNotice(action, order));
-      return detail(id);
+      await runOrderEffects(ctx, outcome.effects);
+      return { ok: true, order: await detail(id) };
     },
 
     /**

@@ -1,24 +1,29 @@
 /**
- * Public module of the orders area. Payments (above) changes payment statuses through
- * payment-status.ts; the areas below get the reads of reads.ts handed in by services.ts.
+ * Public module of the orders area. Every status change goes through lifecycle.ts (payments,
+ * above, included); payment-status.ts has the rest payments needs; the areas below get the reads
+ * of reads.ts handed in by services.ts.
  */
 
 export type { AdminOrders } from './admin-service';
 export { customerOrderTotals, orderCountsOf, recentOrdersOf } from './customer-stats';
+export { type OrderEffect, runOrderEffects } from './effects';
+export {
+  type Actor,
+  applyTransition,
+  expireUnpaidCardOrders,
+  type TransitionInput,
+  type TransitionOutcome,
+  transitionOrder,
+} from './lifecycle';
 export { type OrderMailKind, queueOrderMail } from './mails';
 export { ordersByNumberPrefix } from './number-search';
 export {
   addOrderEvent,
-  cancelUnpaidCardOrders,
-  cancelUnstartedCardOrder,
   lockOrder,
-  markOrderPaid,
-  markOrderPaymentFailed,
   type OrderRow,
   orderPaymentStatus,
   orderWithLines,
   paymentPendingSql,
-  reopenFailedCardOrder,
   setOrderReference,
 } from './payment-status';
 export { hasReceived, orderCountsByProduct, orderLabels } from './reads';

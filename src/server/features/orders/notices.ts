@@ -102,3 +102,44 @@ export function newOrderNotice(
     redirectUrl: `/admin/orders/${order.id}`,
   };
 }
+
+/** To the customer, when Paymob settled their card payment. */
+export function cardPaidNotice(order: OrderRow): NotificationDraft {
+  const n = order.orderNumber;
+  return {
+    type: 'order',
+    titleEn: `Payment received for order #${n}`,
+    titleAr: `تم استلام الدفع للطلب رقم ${n}`,
+    messageEn: 'Your card payment went through. We are preparing your order.',
+    messageAr: 'تمت عملية الدفع بالبطاقة بنجاح. نجهّز طلبك الآن.',
+    redirectUrl: `/orders/${order.id}`,
+  };
+}
+
+/** To the customer, when Paymob declined their card: they may try again. */
+export function cardDeclinedNotice(order: OrderRow): NotificationDraft {
+  const n = order.orderNumber;
+  return {
+    type: 'order',
+    priority: 'high',
+    titleEn: `Card payment for order #${n} did not go through`,
+    titleAr: `لم تتم عملية الدفع بالبطاقة للطلب رقم ${n}`,
+    messageEn: 'Nothing was charged. You can try again with another card from your order page.',
+    messageAr: 'لم يُخصم أي مبلغ. يمكنك المحاولة مرة أخرى ببطاقة أخرى من صفحة الطلب.',
+    redirectUrl: `/orders/${order.id}`,
+  };
+}
+
+/** To every admin, when a card was declined: a sale at risk. */
+export function cardDeclinedAdminNotice(order: OrderRow): NotificationDraft {
+  const n = order.orderNumber;
+  return {
+    type: 'order',
+    titleEn: `Card payment failed for order #${n}`,
+    titleAr: `فشل الدفع بالبطاقة للطلب رقم ${n}`,
+    messageEn:
+      'The card was declined. The order keeps its stock for 24 hours while the customer can retry.',
+    messageAr: 'رُفضت البطاقة. يحتفظ الطلب بالمخزون لمدة 24 ساعة ليتمكن العميل من إعادة المحاولة.',
+    redirectUrl: `/admin/orders/${order.id}`,
+  };
+}

@@ -1,12 +1,11 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { releaseOrder } from './release';
 import { orderEvents, orderItems, orders } from './tables';
 
 /**
- * The order side of card payments, for the payments area (which sits above orders): reads and
- * payment-status writes, each in the caller's transaction. Issue 19's lifecycle module takes
- * these over.
+ * The order side of card payments, for the payments area (which sits above orders): reads, the
+ * row lock, events that change no status (flags, refunds) and the payment reference, each in the
+ * caller's transaction. Status changes go through lifecycle.ts.
  */
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -54,94 +53,4 @@ export async function addOrderEvent(tx: Tx, orderId: string, values: EventValues
 /** The payment reference of the attempt now open. */
 export async function setOrderReference(tx: Tx, orderId: string, reference: string) {
   await tx.update(orders).set({ reference, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-}
-
-export async function markOrderPaid(
-  tx: Tx,
-  orderId: string,
-  payment: { transactionId: string; reference: string },
-) {
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'paid', paidAt: sql`now()`, ...payment, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-}
-
-export async function markOrderPaymentFailed(tx: Tx, orderId: string, reference: string) {
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'failed', reference, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-}
-
-/** A declined card order that the customer tries again: pending once more. */
-export async function reopenFailedCardOrder(tx: Tx, orderId: string, userId: string) {
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'pending', updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
-  await addOrderEvent(tx, orderId, {
-    type: 'payment',
-    fromStatus: 'failed',
-    toStatus: 'pending',
-    actorId: userId,
-    note: 'The customer tries the card payment again',
-  });
-}
-
-async function cancel(
-  tx: Tx,
-  order: Pick<OrderRow, 'id' | 'paymentStatus'>,
-  event: Pick<EventValues, 'note' | 'data'>,
-) {
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  await addOrderEvent(tx, order.id, {
-    type: 'cancelled',
-    fromStatus: order.paymentStatus,
-    toStatus: 'cancelled',
-    ...event,
-  });
-}
-
-/**
- * A card payment that could not even start: a still pending order is cancelled and its stock
- * and cart lines come back (decisions 011 and 012). False when it was no longer pending.
- */
-export async function cancelUnstartedCardOrder(
-  tx: Tx,
-  orderId: string,
-  event: Pick<EventValues, 'note' | 'data'>,
-): Promise<boolean> {
-  const locked = await lockOrder(tx, orderId);
-  if (locked?.paymentStatus !== 'pending') return false;
-  await cancel(tx, locked, event);
-  await releaseOrder(tx, orderId, locked.userId, true);
-  return true;
-}
-
-/**
- * Cancels the card orders still unpaid (pending or failed) after `olderThanHours`, their stock
- * back; SKIP LOCKED so instances running this together never take the same order. Answers
- * their ids.
- */
-export async function cancelUnpaidCardOrders(tx: Tx, olderThanHours: number): Promise<string[]> {
-  const stale = await tx
-    .select({ id: orders.id, userId: orders.userId, paymentStatus: orders.paymentStatus })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.paymentMethod, 'card'),
-        inArray(orders.paymentStatus, ['pending', 'failed']),
-        lt(orders.createdAt, sql`now() - ${`${olderThanHours} hours`}::interval`),
-      ),
-    )
-    .for('update', { skipLocked: true });
-  for (const order of stale) {
-    await cancel(tx, order, { note: `Card payment not completed within ${olderThanHours} hours` });
-    await releaseOrder(tx, order.id, order.userId, false);
-  }
-  return stale.map((o) => o.id);
 }

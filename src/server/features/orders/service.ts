@@ -7,9 +7,10 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
-import { emptyCart, linesForOrder, shippingFor } from '../cart';
+import { emptyCart, linesForOrder } from '../cart';
 import { stockLeft, takeStock } from '../catalog';
 import { notifyAdmins } from '../notifications';
+import { quote } from '../pricing';
 import { type SettingsService, shippingFromValue } from '../settings';
 import { orderMail } from './mails';
 import { newOrderNotice } from './notices';
@@ -225,8 +226,13 @@ export function createOrdersService(
           throw new AppError('CONFLICT', 409, 'orders.stockProblem', { errors: problems });
         }
 
-        const subtotal = lines.reduce((sum, line) => sum + line.pricePiastres * line.quantity, 0);
-        const shippingFee = shippingFor(subtotal, shippingFromValue(lines[0].shipping));
+        // Priced from the rows this transaction locked, under the shipping rule it read.
+        const priced = quote({
+          lines: lines.map((line) => ({ ...line, unitPricePiastres: line.pricePiastres })),
+          shipping: shippingFromValue(lines[0].shipping),
+          governorate: input.state,
+          paymentMethod: input.paymentMethod,
+        });
         const shippingInfo: ShippingInfo = {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -243,9 +249,9 @@ export function createOrdersService(
           .insert(orders)
           .values({
             userId,
-            subtotalPiastres: subtotal,
-            shippingPiastres: shippingFee,
-            totalPiastres: subtotal + shippingFee,
+            subtotalPiastres: priced.subtotalPiastres,
+            shippingPiastres: priced.shipping.feePiastres,
+            totalPiastres: priced.totalPiastres,
             shippingInfo,
             paymentMethod: input.paymentMethod,
             idempotencyKey,
@@ -254,7 +260,7 @@ export function createOrdersService(
         const items = await tx
           .insert(orderItems)
           .values(
-            lines.map((line) => ({
+            priced.lines.map((line) => ({
               orderId: order.id,
               productId: line.productId,
               colorId: line.colorId,
@@ -264,9 +270,9 @@ export function createOrdersService(
               colorNameAr: line.colorNameAr,
               colorCode: line.colorCode,
               imageUrl: line.imageUrl,
-              unitPricePiastres: line.pricePiastres,
+              unitPricePiastres: line.unitPricePiastres,
               quantity: line.quantity,
-              totalPiastres: line.pricePiastres * line.quantity,
+              totalPiastres: line.lineTotalPiastres,
             })),
           )
           .returning();

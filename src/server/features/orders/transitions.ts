@@ -1,4 +1,8 @@
-import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/constants';
+import type {
+  DELIVERY_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants';
 import type { OrderAction } from '../../../shared/schemas/orders-admin';
 
 type Payment = (typeof PAYMENT_STATUSES)[number];
@@ -7,42 +11,123 @@ export interface OrderState {
   paymentStatus: Payment;
   deliveryStatus: Delivery;
 }
+/** What a rule may look at: the two statuses and, for the card-only rules, the method. */
+export type OrderFacts = OrderState & { paymentMethod?: (typeof PAYMENT_METHODS)[number] };
+
+/** Who asks for a change (docs/decisions/037-order-lifecycle.md). */
+export type ActorKind = 'customer' | 'admin' | 'paymob' | 'system';
+
+export const TRANSITION_NAMES = [
+  // The admin's actions (SPEC §4, decision 010), from the admin order page.
+  'mark_paid',
+  'mark_out_for_delivery',
+  'mark_delivered',
+  'undo_delivery',
+  'cancel',
+  // The customer's "try again" after a declined card (decision 012).
+  'retry_payment',
+  // A transaction Paymob vouched for: verified callback or our status inquiry (011, 012).
+  'payment_succeeded',
+  'payment_declined',
+  // The shop itself: a card payment that could not start, and the 24 h clean-up (011, 012).
+  'initiation_failed',
+  'expire_unpaid',
+] as const;
+export type TransitionName = (typeof TRANSITION_NAMES)[number];
+
+export interface Rule {
+  /** The only actor that may ask for it. */
+  actor: ActorKind;
+  allowed: (s: OrderFacts) => boolean;
+  apply: (s: OrderFacts) => Partial<OrderState>;
+  /** What happens to the stock the order holds: kept, back on the shelf, or back in the cart too. */
+  stock: 'keep' | 'release' | 'release_into_cart';
+}
+
+const live = (s: OrderFacts) => s.paymentStatus !== 'cancelled' && s.paymentStatus !== 'failed';
+const card = (s: OrderFacts) => s.paymentMethod === 'card';
 
 /**
- * The admin's order state machine (docs/decisions/010-order-state-machine.md). Each action says
- * from which states it is allowed and what it changes; anything else is refused with 409.
+ * The whole order state machine: payment status × delivery status (cancellation is the payment
+ * status `cancelled`), which actor may ask for each change, from which states, what it changes
+ * and what happens to the stock. Anything else is refused and changes nothing. Applied only by
+ * lifecycle.ts.
  */
-export const TRANSITIONS: Record<
-  OrderAction,
-  { allowed: (s: OrderState) => boolean; apply: (s: OrderState) => Partial<OrderState> }
-> = {
+export const MACHINE: Record<TransitionName, Rule> = {
   // Cash collected on delivery, or a card payment confirmed by hand.
   mark_paid: {
+    actor: 'admin',
     allowed: (s) => s.paymentStatus === 'pending',
     apply: () => ({ paymentStatus: 'paid' }),
+    stock: 'keep',
   },
   mark_out_for_delivery: {
-    allowed: (s) =>
-      s.paymentStatus !== 'cancelled' &&
-      s.paymentStatus !== 'failed' &&
-      s.deliveryStatus === 'in_progress',
+    actor: 'admin',
+    allowed: (s) => live(s) && s.deliveryStatus === 'in_progress',
     apply: () => ({ deliveryStatus: 'out_for_delivery' }),
+    stock: 'keep',
   },
   mark_delivered: {
-    allowed: (s) =>
-      s.paymentStatus !== 'cancelled' &&
-      s.paymentStatus !== 'failed' &&
-      s.deliveryStatus !== 'delivered',
+    actor: 'admin',
+    allowed: (s) => live(s) && s.deliveryStatus !== 'delivered',
     apply: () => ({ deliveryStatus: 'delivered' }),
+    stock: 'keep',
   },
   // A delivery recorded by mistake goes back to "out for delivery".
   undo_delivery: {
+    actor: 'admin',
     allowed: (s) => s.paymentStatus !== 'cancelled' && s.deliveryStatus === 'delivered',
     apply: () => ({ deliveryStatus: 'out_for_delivery' }),
+    stock: 'keep',
   },
   // Anything not yet delivered can be cancelled; the stock comes back.
   cancel: {
+    actor: 'admin',
     allowed: (s) => s.paymentStatus !== 'cancelled' && s.deliveryStatus !== 'delivered',
     apply: () => ({ paymentStatus: 'cancelled' }),
+    stock: 'release',
   },
+  // The order kept its stock while the card was declined; a new attempt keeps it too.
+  retry_payment: {
+    actor: 'customer',
+    allowed: (s) => card(s) && s.paymentStatus === 'failed',
+    apply: () => ({ paymentStatus: 'pending' }),
+    stock: 'keep',
+  },
+  // Failed too: Paymob's checkout lets the customer retry another card after a decline.
+  payment_succeeded: {
+    actor: 'paymob',
+    allowed: (s) => card(s) && (s.paymentStatus === 'pending' || s.paymentStatus === 'failed'),
+    apply: () => ({ paymentStatus: 'paid' }),
+    stock: 'keep',
+  },
+  payment_declined: {
+    actor: 'paymob',
+    allowed: (s) => card(s) && s.paymentStatus === 'pending',
+    apply: () => ({ paymentStatus: 'failed' }),
+    stock: 'keep',
+  },
+  // No checkout ever existed, so no money moved: stock and cart lines come back.
+  initiation_failed: {
+    actor: 'system',
+    allowed: (s) => card(s) && s.paymentStatus === 'pending',
+    apply: () => ({ paymentStatus: 'cancelled' }),
+    stock: 'release_into_cart',
+  },
+  // The caller picks the orders old enough (24 h); the rule says which states may expire.
+  expire_unpaid: {
+    actor: 'system',
+    allowed: (s) => card(s) && (s.paymentStatus === 'pending' || s.paymentStatus === 'failed'),
+    apply: () => ({ paymentStatus: 'cancelled' }),
+    stock: 'release',
+  },
+};
+
+/** The admin's actions alone (decision 010), as the admin order page offers them. */
+export const TRANSITIONS: Record<OrderAction, Rule> = {
+  mark_paid: MACHINE.mark_paid,
+  mark_out_for_delivery: MACHINE.mark_out_for_delivery,
+  mark_delivered: MACHINE.mark_delivered,
+  undo_delivery: MACHINE.undo_delivery,
+  cancel: MACHINE.cancel,
 };

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { cancelUnpaidCardOrders as cancelOrders, queueOrderMail } from '../orders';
+import { expireUnpaidCardOrders, runOrderEffects } from '../orders';
 
 /**
  * Card orders still unpaid after this long — pending (the customer left Paymob's page) or
@@ -17,8 +17,10 @@ export async function cancelUnpaidCardOrders(
   ctx: AppContext,
   olderThanHours = UNPAID_CARD_ORDER_TTL_HOURS,
 ): Promise<number> {
-  const cancelled = await ctx.db.transaction((tx) => cancelOrders(tx, olderThanHours));
-  if (cancelled.length > 0) await ctx.catalogVersion.bump();
-  for (const id of cancelled) await queueOrderMail(ctx, id, 'cancelled');
-  return cancelled.length;
+  const { ids, effects } = await ctx.db.transaction((tx) =>
+    expireUnpaidCardOrders(tx, olderThanHours),
+  );
+  // The stock is back (one catalog bump) and every customer gets the 'cancelled' mail.
+  await runOrderEffects(ctx, effects);
+  return ids.length;
 }

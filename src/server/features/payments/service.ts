@@ -2,13 +2,15 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import {
-  cancelUnstartedCardOrder,
+  applyTransition,
   lockOrder,
   orderPaymentStatus,
   orderWithLines,
-  reopenFailedCardOrder,
+  runOrderEffects,
   setOrderReference,
+  transitionOrder,
 } from '../orders';
+import { chargeItems } from '../pricing';
 import { hmacMatches, processedCallbackMessage, responseCallbackMessage } from './hmac';
 import { inquirePendingCardPayments } from './inquiry';
 import { afterSettlement } from './notify';
@@ -59,21 +61,17 @@ export function createPaymentsService(ctx: AppContext) {
       .returning();
 
     const info = order.shippingInfo;
-    const items = lines.map((line) => ({
-      name: line.nameEn || line.nameAr,
-      description: [line.nameEn, line.colorName].filter(Boolean).join(' — ') || line.nameAr,
-      amountPiastres: line.unitPricePiastres,
-      quantity: line.quantity,
-    }));
-    if (order.shippingPiastres > 0) {
-      items.push({
-        name: 'Shipping',
-        description: 'Shipping',
-        amountPiastres: order.shippingPiastres,
-        quantity: 1,
-      });
-    }
     try {
+      // The order's stored lines and shipping fee; pricing checks they add up to its total (a
+      // mismatch fails the attempt like a refused intention).
+      const items = chargeItems(order, lines).map(({ line, unitPricePiastres, quantity }) => ({
+        name: line ? line.nameEn || line.nameAr : 'Shipping',
+        description: line
+          ? [line.nameEn, line.colorName].filter(Boolean).join(' — ') || line.nameAr
+          : 'Shipping',
+        amountPiastres: unitPricePiastres,
+        quantity,
+      }));
       const intention = await provider.createIntention({
         amountPiastres: order.totalPiastres,
         items,
@@ -108,17 +106,24 @@ export function createPaymentsService(ctx: AppContext) {
       return intention.redirectUrl;
     } catch (error) {
       const message = (error as Error).message ?? String(error);
-      await db.transaction(async (tx) => {
+      const cancelled = await db.transaction(async (tx) => {
         await tx
           .update(paymentAttempts)
           .set({ status: 'failed', errorMessage: message.slice(0, 500), updatedAt: sql`now()` })
           .where(eq(paymentAttempts.id, attempt.id));
-        await cancelUnstartedCardOrder(tx, orderId, {
-          note: 'card initiation failed',
-          data: { reference, error: message.slice(0, 500) },
-        });
+        // Refused (no longer pending) when a callback or the admin got there first.
+        return transitionOrder(
+          tx,
+          orderId,
+          'initiation_failed',
+          { kind: 'system' },
+          {
+            note: 'card initiation failed',
+            data: { reference, error: message.slice(0, 500) },
+          },
+        );
       });
-      await ctx.catalogVersion.bump();
+      if (cancelled.ok) await runOrderEffects(ctx, cancelled.effects);
       throw new AppError('UNAVAILABLE', 502, 'payments.initiationFailed', { cause: error });
     }
   }
@@ -151,7 +156,17 @@ export function createPaymentsService(ctx: AppContext) {
         .limit(1);
       if (last?.status === 'created') throw new AppError('CONFLICT', 409, 'payments.inProgress');
       if (order.paymentStatus === 'pending' && last?.status === 'pending') return true;
-      if (order.paymentStatus === 'failed') await reopenFailedCardOrder(tx, orderId, userId);
+      if (order.paymentStatus === 'failed') {
+        await applyTransition(
+          tx,
+          order,
+          'retry_payment',
+          { kind: 'customer', id: userId },
+          {
+            note: 'The customer tries the card payment again',
+          },
+        );
+      }
       return false;
     });
     if (reuse) {

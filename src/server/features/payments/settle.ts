@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { addOrderEvent, lockOrder, markOrderPaid, markOrderPaymentFailed } from '../orders';
+import { type Actor, addOrderEvent, applyTransition, lockOrder, type OrderEffect } from '../orders';
 import { paymentAttempts, paymentTransactions } from './tables';
 
 /** A Paymob transaction object: `obj` of a processed callback, or an inquiry's answer. */
@@ -33,6 +33,8 @@ export interface SettleOutcome {
   userId?: string;
   /** Set when this transaction raised a new payment_flagged event (the admins must act). */
   flagged?: boolean;
+  /** What the order's change asks for after the commit (mails, notices): afterSettlement runs it. */
+  effects?: OrderEffect[];
 }
 
 /** Paymob's order id of a transaction: `order.id` in callbacks, `order` in flat queries. */
@@ -153,41 +155,34 @@ export async function settleTransaction(
       .where(eq(paymentAttempts.id, current.id));
     if (state === 'pending') return { result: 'pending', ...mine };
 
-    if (state === 'paid') {
-      if (order.paymentStatus === 'paid' || order.paymentStatus === 'cancelled') {
-        // Money arrived for an order that cannot take it (a second intention paid too, or a
-        // cancelled order): never silently — the admin refunds it in Paymob.
-        await event({
-          type: 'payment_flagged',
-          note:
-            order.paymentStatus === 'paid'
-              ? 'A second card payment was received for a paid order: refund it in Paymob'
-              : 'Card payment received for a cancelled order: refund it in Paymob',
-          data: { transactionId, reference },
-        });
-        return { result: 'flagged', ...mine, flagged: true };
-      }
-      // pending, or failed after an earlier declined card in the same checkout.
-      await markOrderPaid(tx, order.id, { transactionId, reference });
-      await event({
-        type: 'payment',
-        fromStatus: order.paymentStatus,
-        toStatus: 'paid',
-        note: source === 'inquiry' ? 'Paymob (status inquiry)' : 'Paymob',
-        data: { transactionId, reference },
-      });
-      return { result: 'paid', ...mine };
-    }
-
-    if (order.paymentStatus !== 'pending') return { result: 'duplicate', ...mine };
-    await markOrderPaymentFailed(tx, order.id, reference);
-    await event({
-      type: 'payment',
-      fromStatus: 'pending',
-      toStatus: 'failed',
+    const paymob: Actor = { kind: 'paymob', source };
+    const change = {
       note: source === 'inquiry' ? 'Paymob (status inquiry)' : 'Paymob',
       data: { transactionId, reference },
+      payment: { transactionId, reference },
+    };
+    if (state === 'paid') {
+      // pending, or failed after an earlier declined card in the same checkout.
+      const paid = await applyTransition(tx, order, 'payment_succeeded', paymob, change);
+      if (paid.ok) return { result: 'paid', ...mine, effects: paid.effects };
+      // Money arrived for an order that cannot take it (a second intention paid too, or a
+      // cancelled order): never silently — the admin refunds it in Paymob.
+      await event({
+        type: 'payment_flagged',
+        note:
+          order.paymentStatus === 'paid'
+            ? 'A second card payment was received for a paid order: refund it in Paymob'
+            : 'Card payment received for a cancelled order: refund it in Paymob',
+        data: { transactionId, reference },
+      });
+      return { result: 'flagged', ...mine, flagged: true };
+    }
+
+    const declined = await applyTransition(tx, order, 'payment_declined', paymob, {
+      ...change,
+      payment: { reference },
     });
-    return { result: 'failed', ...mine };
+    if (!declined.ok) return { result: 'duplicate', ...mine };
+    return { result: 'failed', ...mine, effects: declined.effects };
   });
 }

@@ -1,0 +1,390 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  DELIVERY_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants';
+import { queryRows } from '../../db/client';
+import { hashPassword } from '../../lib/passwords';
+import { SHIPPING_INFO } from '../../test/addresses';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { auditLog } from '../audit/tables';
+import { users } from '../auth/tables';
+import { cartItems, carts } from '../cart/tables';
+import { categories, products } from '../catalog/tables';
+import type { OrderEffect } from './effects';
+import { type Actor, applyTransition } from './lifecycle';
+import { orderEvents, orderItems, orders } from './tables';
+import { type ActorKind, MACHINE, TRANSITION_NAMES, type TransitionName } from './transitions';
+
+type Payment = (typeof PAYMENT_STATUSES)[number];
+type Delivery = (typeof DELIVERY_STATUSES)[number];
+type Method = (typeof PAYMENT_METHODS)[number];
+
+const PAYMENTS: Payment[] = ['pending', 'paid', 'failed', 'cancelled'];
+const DELIVERIES: Delivery[] = ['in_progress', 'out_for_delivery', 'delivered'];
+const METHODS: Method[] = ['cod', 'card'];
+const ALL_DELIVERIES = DELIVERIES;
+const BOTH = METHODS;
+const CARD: Method[] = ['card'];
+
+/**
+ * The state machine of docs/decisions/037-order-lifecycle.md, written out again by hand (not read
+ * from transitions.ts): who may ask, from which states, what changes, what the stock does, which
+ * timestamp is stamped and what is run after the commit.
+ */
+const EXPECTED: Record<
+  TransitionName,
+  {
+    actor: ActorKind;
+    payment: Payment[];
+    delivery: Delivery[];
+    methods: Method[];
+    to: { paymentStatus?: Payment; deliveryStatus?: Delivery };
+    event: 'payment' | 'delivery' | 'cancelled';
+    stamp: 'paidAt' | 'deliveredAt' | 'cancelledAt' | 'deliveredAt cleared' | null;
+    stock: 'keep' | 'release' | 'release_into_cart';
+    effects: string[];
+  }
+> = {
+  mark_paid: {
+    actor: 'admin',
+    payment: ['pending'],
+    delivery: ALL_DELIVERIES,
+    methods: BOTH,
+    to: { paymentStatus: 'paid' },
+    event: 'payment',
+    stamp: 'paidAt',
+    stock: 'keep',
+    effects: ['mail:paid', 'notify_customer'],
+  },
+  mark_out_for_delivery: {
+    actor: 'admin',
+    payment: ['pending', 'paid'],
+    delivery: ['in_progress'],
+    methods: BOTH,
+    to: { deliveryStatus: 'out_for_delivery' },
+    event: 'delivery',
+    stamp: null,
+    stock: 'keep',
+    effects: ['mail:out_for_delivery', 'notify_customer'],
+  },
+  mark_delivered: {
+    actor: 'admin',
+    payment: ['pending', 'paid'],
+    delivery: ['in_progress', 'out_for_delivery'],
+    methods: BOTH,
+    to: { deliveryStatus: 'delivered' },
+    event: 'delivery',
+    stamp: 'deliveredAt',
+    stock: 'keep',
+    effects: ['mail:delivered', 'notify_customer'],
+  },
+  undo_delivery: {
+    actor: 'admin',
+    payment: ['pending', 'paid', 'failed'],
+    delivery: ['delivered'],
+    methods: BOTH,
+    to: { deliveryStatus: 'out_for_delivery' },
+    event: 'delivery',
+    stamp: 'deliveredAt cleared',
+    stock: 'keep',
+    effects: ['notify_customer'],
+  },
+  cancel: {
+    actor: 'admin',
+    payment: ['pending', 'paid', 'failed'],
+    delivery: ['in_progress', 'out_for_delivery'],
+    methods: BOTH,
+    to: { paymentStatus: 'cancelled' },
+    event: 'cancelled',
+    stamp: 'cancelledAt',
+    stock: 'release',
+    effects: ['catalog_changed', 'mail:cancelled', 'notify_customer'],
+  },
+  retry_payment: {
+    actor: 'customer',
+    payment: ['failed'],
+    delivery: ALL_DELIVERIES,
+    methods: CARD,
+    to: { paymentStatus: 'pending' },
+    event: 'payment',
+    stamp: null,
+    stock: 'keep',
+    effects: [],
+  },
+  payment_succeeded: {
+    actor: 'paymob',
+    payment: ['pending', 'failed'],
+    delivery: ALL_DELIVERIES,
+    methods: CARD,
+    to: { paymentStatus: 'paid' },
+    event: 'payment',
+    stamp: 'paidAt',
+    stock: 'keep',
+    effects: ['mail:paid', 'notify_customer'],
+  },
+  payment_declined: {
+    actor: 'paymob',
+    payment: ['pending'],
+    delivery: ALL_DELIVERIES,
+    methods: CARD,
+    to: { paymentStatus: 'failed' },
+    event: 'payment',
+    stamp: null,
+    stock: 'keep',
+    effects: ['notify_customer', 'notify_admins'],
+  },
+  initiation_failed: {
+    actor: 'system',
+    payment: ['pending'],
+    delivery: ALL_DELIVERIES,
+    methods: CARD,
+    to: { paymentStatus: 'cancelled' },
+    event: 'cancelled',
+    stamp: 'cancelledAt',
+    stock: 'release_into_cart',
+    effects: ['catalog_changed'],
+  },
+  expire_unpaid: {
+    actor: 'system',
+    payment: ['pending', 'failed'],
+    delivery: ALL_DELIVERIES,
+    methods: CARD,
+    to: { paymentStatus: 'cancelled' },
+    event: 'cancelled',
+    stamp: 'cancelledAt',
+    stock: 'release',
+    effects: ['catalog_changed', 'mail:cancelled'],
+  },
+};
+
+let t: TestApp;
+let adminId: string;
+let buyerId: string;
+let productId: string;
+let cartId: string;
+
+const actorOf = (kind: ActorKind): Actor =>
+  kind === 'admin'
+    ? { kind, id: adminId }
+    : kind === 'customer'
+      ? { kind, id: buyerId }
+      : kind === 'paymob'
+        ? { kind, source: 'callback' }
+        : { kind };
+
+const effectNames = (effects: OrderEffect[]) =>
+  effects.map((e) => (e.kind === 'mail' ? `mail:${e.mail}` : e.kind));
+
+async function makeOrder(paymentStatus: Payment, deliveryStatus: Delivery, method: Method) {
+  const db = t.database.db;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: buyerId,
+      subtotalPiastres: 10_000,
+      shippingPiastres: 0,
+      totalPiastres: 10_000,
+      shippingInfo: SHIPPING_INFO,
+      paymentMethod: method,
+      paymentStatus,
+      deliveryStatus,
+      deliveredAt: deliveryStatus === 'delivered' ? new Date() : null,
+      updatedAt: new Date('2026-01-01T00:00:00Z'),
+    })
+    .returning();
+  await db.insert(orderItems).values({
+    orderId: order.id,
+    productId,
+    nameEn: 'P',
+    nameAr: 'م',
+    unitPricePiastres: 5_000,
+    quantity: 2,
+    totalPiastres: 10_000,
+  });
+  return order;
+}
+
+const stock = async () =>
+  (await t.database.db.select().from(products).where(eq(products.id, productId)))[0].stockQuantity!;
+const rowOf = async (id: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+const eventsOf = (id: string) =>
+  t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+const auditsOf = (id: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, id)));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const passwordHash = await hashPassword('password1');
+  const [boss, buyer] = await db
+    .insert(users)
+    .values([
+      { email: 'boss@example.com', firstName: 'B', lastName: 'A', role: 'admin', passwordHash },
+      { email: 'mona@example.com', firstName: 'Mona', lastName: 'Adel', passwordHash },
+    ])
+    .returning();
+  adminId = boss.id;
+  buyerId = buyer.id;
+  const [category] = await db
+    .insert(categories)
+    .values({ slug: 'x', nameEn: 'X', nameAr: 'س' })
+    .returning();
+  [{ id: productId }] = await db
+    .insert(products)
+    .values({
+      categoryId: category.id,
+      nameEn: 'P',
+      nameAr: 'م',
+      pricePiastres: 5_000,
+      stockQuantity: 10,
+    })
+    .returning();
+  [{ id: cartId }] = await db.insert(carts).values({ userId: buyerId }).returning();
+});
+
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('order lifecycle: the state machine', () => {
+  it('has exactly the transitions of the decision record, each for one actor', () => {
+    expect([...TRANSITION_NAMES].sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const name of TRANSITION_NAMES) {
+      expect(MACHINE[name].actor, name).toBe(EXPECTED[name].actor);
+      expect(MACHINE[name].stock, name).toBe(EXPECTED[name].stock);
+    }
+  });
+
+  it.each(TRANSITION_NAMES)(
+    '%s: applied from every allowed state, refused (nothing written) from every other',
+    async (name) => {
+      const want = EXPECTED[name];
+      const actor = actorOf(want.actor);
+      for (const method of METHODS) {
+        for (const paymentStatus of PAYMENTS) {
+          for (const deliveryStatus of DELIVERIES) {
+            const label = `${name} on ${method} ${paymentStatus}/${deliveryStatus}`;
+            const order = await makeOrder(paymentStatus, deliveryStatus, method);
+            await t.database.db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+            const stockBefore = await stock();
+            const outcome = await t.database.db.transaction((tx) =>
+              applyTransition(tx, order, name, actor, {
+                note: 'why',
+                payment:
+                  want.actor === 'paymob' ? { transactionId: '77', reference: 'R-1' } : undefined,
+              }),
+            );
+            const after = await rowOf(order.id);
+            const events = await eventsOf(order.id);
+            const audits = await auditsOf(order.id);
+            const allowed =
+              want.methods.includes(method) &&
+              want.payment.includes(paymentStatus) &&
+              want.delivery.includes(deliveryStatus);
+            if (!allowed) {
+              expect(outcome, label).toEqual({ ok: false, reason: 'not_allowed' });
+              expect(after, label).toEqual(order);
+              expect(events, label).toEqual([]);
+              expect(audits, label).toEqual([]);
+              expect(await stock(), label).toBe(stockBefore);
+              continue;
+            }
+            expect(outcome.ok, label).toBe(true);
+            if (!outcome.ok) continue;
+            expect(
+              { paymentStatus: after.paymentStatus, deliveryStatus: after.deliveryStatus },
+              label,
+            ).toEqual({ paymentStatus, deliveryStatus, ...want.to });
+            expect(after.updatedAt.getTime(), label).toBeGreaterThan(order.updatedAt.getTime());
+            if (want.stamp === 'paidAt') expect(after.paidAt, label).not.toBeNull();
+            if (want.stamp === 'deliveredAt') expect(after.deliveredAt, label).not.toBeNull();
+            if (want.stamp === 'deliveredAt cleared') expect(after.deliveredAt, label).toBeNull();
+            if (want.stamp === 'cancelledAt') expect(after.cancelledAt, label).not.toBeNull();
+            if (want.actor === 'paymob') {
+              expect(after.reference, label).toBe('R-1');
+              if (name === 'payment_succeeded') expect(after.transactionId, label).toBe('77');
+            }
+            const field = want.to.paymentStatus ? 'paymentStatus' : 'deliveryStatus';
+            expect(events, label).toHaveLength(1);
+            expect(events[0], label).toMatchObject({
+              type: want.event,
+              fromStatus: order[field],
+              toStatus: want.to[field],
+              note: 'why',
+              actorId:
+                want.actor === 'admin' ? adminId : want.actor === 'customer' ? buyerId : null,
+            });
+            // Staff changes are audited (decision 029); the others are on the order's history.
+            expect(audits, label).toHaveLength(want.actor === 'admin' ? 1 : 0);
+            if (want.actor === 'admin') {
+              expect(audits[0], label).toMatchObject({
+                action: 'order.status_changed',
+                actorId: adminId,
+                before: { [field]: order[field] },
+                after: { [field]: want.to[field], note: 'why' },
+              });
+            }
+            expect(await stock(), label).toBe(stockBefore + (want.stock === 'keep' ? 0 : 2));
+            const inCart = await t.database.db
+              .select()
+              .from(cartItems)
+              .where(eq(cartItems.cartId, cartId));
+            expect(inCart.length, label).toBe(want.stock === 'release_into_cart' ? 1 : 0);
+            expect(effectNames(outcome.effects), label).toEqual(want.effects);
+          }
+        }
+      }
+    },
+  );
+
+  it.each(TRANSITION_NAMES)('%s: refused for every other actor, nothing written', async (name) => {
+    const want = EXPECTED[name];
+    const others = (['customer', 'admin', 'paymob', 'system'] as const).filter(
+      (kind) => kind !== want.actor,
+    );
+    for (const kind of others) {
+      // A state the transition is allowed from: only the actor is wrong.
+      const order = await makeOrder(want.payment[0], want.delivery[0], want.methods[0]);
+      const stockBefore = await stock();
+      const outcome = await t.database.db.transaction((tx) =>
+        applyTransition(tx, order, name, actorOf(kind)),
+      );
+      expect(outcome, `${name} by ${kind}`).toEqual({ ok: false, reason: 'wrong_actor' });
+      expect(await rowOf(order.id)).toEqual(order);
+      expect(await eventsOf(order.id)).toEqual([]);
+      expect(await auditsOf(order.id)).toEqual([]);
+      expect(await stock()).toBe(stockBefore);
+    }
+  });
+
+  it('writes nothing when the caller rolls back: effects are only returned, never run', async () => {
+    const order = await makeOrder('pending', 'in_progress', 'cod');
+    const stockBefore = await stock();
+    const queued = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`
+      select (select count(*) from jobs)::int + (select count(*) from notifications)::int as n`,
+        )
+      )[0].n;
+    const queuedBefore = await queued();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const outcome = await applyTransition(tx, order, 'cancel', actorOf('admin'));
+        expect(outcome.ok).toBe(true);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await rowOf(order.id)).toEqual(order);
+    expect(await stock()).toBe(stockBefore);
+    expect(await queued()).toBe(queuedBefore);
+  });
+});

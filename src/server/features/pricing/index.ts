@@ -1,0 +1,16 @@
+/**
+ * Public module of the pricing area: the one place that computes money (decision 036). It sits
+ * above settings and catalog and below cart, orders and payments, which all price through it.
+ */
+export { type ChargedLine, type ChargedOrder, type ChargeItem, chargeItems } from './charge';
+export {
+  type Quote,
+  type QuotedLine,
+  type QuotedShipping,
+  type QuoteInput,
+  type QuoteLineInput,
+  quote,
+  type ShippingBasis,
+  type ShippingRule,
+} from './quote';
+export type { PricingService } from './service';
