@@ -61,10 +61,11 @@ export function buildServices(ctx: AppContext) {
   const payments = createPaymentsService(ctx);
   const orders = createOrdersService(ctx, {
     settings,
-    cardPayments: {
-      available: payments.available,
-      start: payments.startCardPayment,
-      retry: payments.retryCardPayment,
+    payments: {
+      isOnline: payments.providers.isOnline,
+      available: payments.providers.available,
+      start: payments.startPayment,
+      retry: payments.retryPayment,
       openRedirect: payments.openRedirect,
     },
   });

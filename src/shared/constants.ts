@@ -81,7 +81,19 @@ export const LOW_STOCK_THRESHOLD = 5;
 /** A card payment still pending this long was probably abandoned or its callback was lost. */
 export const STALE_CARD_PAYMENT_MINUTES = 15;
 
+/**
+ * Every payment method the shop knows (decision 038): each has one provider in
+ * src/server/features/payments/providers/. The online ones take the money before delivery
+ * through a payment provider (an attempt, a checkout page, callbacks); the others do not.
+ * A provider's `isOnline` must agree with ONLINE_PAYMENT_METHODS (payments/providers tests).
+ */
 export const PAYMENT_METHODS = ['cod', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const ONLINE_PAYMENT_METHODS = ['card'] as const satisfies readonly PaymentMethod[];
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+/** Paid online (Paymob): the order waits for a verified payment; the 24 h clean-up applies. */
+export const isOnlinePaymentMethod = (method: string): method is OnlinePaymentMethod =>
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export const DELIVERY_STATUSES = ['in_progress', 'out_for_delivery', 'delivered'] as const;
 export const NOTIFICATION_TYPES = ['order', 'support', 'promotion', 'system'] as const;

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ONLINE_PAYMENT_METHODS } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
 import type { ListOf } from '../../../shared/schemas/common';
 import type {
@@ -102,6 +103,7 @@ export function createAdminOrders(ctx: AppContext) {
           .select({
             id: orders.id,
             userId: orders.userId,
+            paymentMethod: orders.paymentMethod,
             orderNumber: orders.orderNumber,
             totalPiastres: orders.totalPiastres,
             createdAt: orders.createdAt,
@@ -110,7 +112,7 @@ export function createAdminOrders(ctx: AppContext) {
           .where(
             and(
               eq(orders.paymentStatus, 'failed'),
-              eq(orders.paymentMethod, 'card'),
+              inArray(orders.paymentMethod, ONLINE_PAYMENT_METHODS),
               lt(orders.createdAt, sql`now() - ${`${olderThanDays} days`}::interval`),
             ),
           )
@@ -125,7 +127,7 @@ export function createAdminOrders(ctx: AppContext) {
             entityId: order.id,
             before: {
               orderNumber: order.orderNumber,
-              paymentMethod: 'card',
+              paymentMethod: order.paymentMethod,
               paymentStatus: 'failed',
               total: toEgp(order.totalPiastres),
               createdAt: order.createdAt.toISOString(),

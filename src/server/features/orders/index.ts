@@ -23,6 +23,7 @@ export {
   type OrderRow,
   orderPaymentStatus,
   orderWithLines,
+  paymentMethodSql,
   paymentPendingSql,
   setOrderReference,
 } from './payment-status';
@@ -33,5 +34,11 @@ export {
   salesByDay,
   topSellingProducts,
 } from './sales-report';
-export type { CardPayments, OrderingUser, OrdersService, PlacedOrder } from './service';
+export type {
+  OrderingUser,
+  OrderPaymentOutcome,
+  OrderPayments,
+  OrdersService,
+  PlacedOrder,
+} from './service';
 export { latestOrders, pendingCardOrders, type WatchedOrder } from './watch-lists';

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ONLINE_PAYMENT_METHODS } from '../../../shared/constants';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../audit';
 import type { OrderEffect } from './effects';
@@ -179,7 +180,7 @@ export async function expireUnpaidCardOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.paymentMethod, 'card'),
+        inArray(orders.paymentMethod, ONLINE_PAYMENT_METHODS),
         inArray(orders.paymentStatus, ['pending', 'failed']),
         lt(orders.createdAt, sql`now() - ${`${olderThanHours} hours`}::interval`),
       ),

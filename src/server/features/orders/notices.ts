@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/constants';
+import type { Language, PaymentMethod } from '../../../shared/constants';
 import { formatEgp, toEgp } from '../../../shared/money';
 import type { OrderAction } from '../../../shared/schemas/orders-admin';
 import type { NotificationDraft } from '../notifications';
@@ -80,7 +80,8 @@ export function orderStatusNotice(action: OrderAction, order: OrderRow): Notific
   };
 }
 
-const METHOD: Record<'cod' | 'card', Record<Language, string>> = {
+/** Each payment method's name in the admins' notice (decision 038: one line per method). */
+const METHOD: Record<PaymentMethod, Record<Language, string>> = {
   cod: { en: 'cash on delivery', ar: 'الدفع عند الاستلام' },
   card: { en: 'card payment', ar: 'الدفع بالبطاقة' },
 };

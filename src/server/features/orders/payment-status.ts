@@ -32,6 +32,10 @@ export const paymentPendingSql = (orderId: SQL): SQL =>
   sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId}
     and ${orders.paymentStatus} = 'pending')`;
 
+/** The payment method of the order `orderId` (an SQL expression), for other areas' queries. */
+export const paymentMethodSql = (orderId: SQL): SQL =>
+  sql`(select ${orders.paymentMethod} from ${orders} where ${orders.id} = ${orderId})`;
+
 /** The order row-locked until the transaction ends; with `userId`, only that customer's. */
 export async function lockOrder(
   tx: Tx,

@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      redirectUrl: await service.retryCardPayment(request.user!.id, request.params.id),
+      redirectUrl: await service.retryPayment(request.user!.id, request.params.id),
     }),
   );
 

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { PaymentMethod } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
 import type { ListOf } from '../../../shared/schemas/common';
 import type { checkoutSchema, OrderDetail, OrderSummary } from '../../../shared/schemas/orders';
+import type { PaymentSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
@@ -126,23 +128,67 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/** A payment opened for an order (the page to open), or why not (payments' PaymentOutcome). */
+export type OrderPaymentOutcome =
+  | { ok: true; redirectUrl: string }
+  | {
+      ok: false;
+      reason:
+        | 'not_found'
+        | 'not_online'
+        | 'not_configured'
+        | 'not_allowed'
+        | 'in_progress'
+        | 'initiation_failed';
+      error?: unknown;
+    };
+
 /**
- * Card payments, for orders paid by card: payments sits above orders (it changes their payment
- * status), so services.ts hands its functions in.
+ * The payment-method registry, as the orders area sees it: payments sits above orders (it
+ * changes their payment status), so services.ts hands its functions in (decision 038).
  */
-export interface CardPayments {
-  /** false: no card provider here (production without Paymob keys). */
-  readonly available: boolean;
-  /** Opens a payment for a new card order; answers the checkout page to send the browser to. */
-  start(orderId: string): Promise<string>;
-  retry(userId: string, orderId: string): Promise<string>;
+export interface OrderPayments {
+  /** Paid before delivery through a payment provider (an attempt, a checkout page). */
+  isOnline(method: PaymentMethod): boolean;
+  /** May a customer choose it now (disabled by the admin, or no gateway configured here)? */
+  available(
+    method: PaymentMethod,
+    settings: PaymentSettings,
+  ): { available: true } | { available: false; reason: 'disabled' | 'not_configured' };
+  /** Opens a payment for a new order paid online. */
+  start(orderId: string): Promise<OrderPaymentOutcome>;
+  retry(userId: string, orderId: string): Promise<OrderPaymentOutcome>;
   /** The checkout page of the order's open attempt, if any (a repeated order request). */
   openRedirect(orderId: string): Promise<string | null>;
 }
 
+/** A method the customer may not use now, as HTTP (SPEC: 409 switched off, 503 not set up). */
+const unavailable = (reason: 'disabled' | 'not_configured') =>
+  reason === 'disabled'
+    ? new AppError('CONFLICT', 409, 'orders.cardDisabled')
+    : new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+
+/** A payment that did not open, as the error the route answers. */
+function paymentError(outcome: Extract<OrderPaymentOutcome, { ok: false }>): AppError {
+  switch (outcome.reason) {
+    case 'not_found':
+      return AppError.notFound('orders.notFound');
+    case 'not_configured':
+      return unavailable('not_configured');
+    case 'in_progress':
+      return new AppError('CONFLICT', 409, 'payments.inProgress');
+    case 'initiation_failed':
+      return new AppError('UNAVAILABLE', 502, 'payments.initiationFailed', {
+        cause: outcome.error,
+      });
+    default:
+      return new AppError('CONFLICT', 409, 'payments.retryNotAllowed');
+  }
+}
+
 export function createOrdersService(
   ctx: AppContext,
-  { settings, cardPayments }: { settings: SettingsService; cardPayments: CardPayments },
+  { settings, payments }: { settings: SettingsService; payments: OrderPayments },
 ) {
   const { db } = ctx;
 
@@ -160,19 +206,30 @@ export function createOrdersService(
    * any line that fails fails the whole order with a message per line. The same Idempotency-Key
    * returns the same order.
    */
-  /** A new card attempt for an unpaid card order, while card payments are switched on. */
-  async function retryCardPayment(userId: string, orderId: string): Promise<string> {
-    const payment = await settings.getPaymentSettings();
-    if (!payment.paymobEnabled) throw new AppError('CONFLICT', 409, 'orders.cardDisabled');
-    return cardPayments.retry(userId, orderId);
+  /** A new attempt for an unpaid order paid online, while its method is available. */
+  async function retryPayment(userId: string, orderId: string): Promise<string> {
+    const [order] = await db
+      .select({ paymentMethod: orders.paymentMethod })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) throw AppError.notFound('orders.notFound');
+    const availability = payments.available(
+      order.paymentMethod,
+      await settings.getPaymentSettings(),
+    );
+    if (!availability.available) throw unavailable(availability.reason);
+    const outcome = await payments.retry(userId, orderId);
+    if (!outcome.ok) throw paymentError(outcome);
+    return outcome.redirectUrl;
   }
 
   /** Answers an order placed earlier with the same key, as its first answer did. */
   async function replay(userId: string, idempotencyKey: string): Promise<PlacedOrder | null> {
     const again = await existing(userId, idempotencyKey);
     if (!again) return null;
-    const redirectUrl =
-      again.paymentMethod === 'card' ? await cardPayments.openRedirect(again.id) : null;
+    const redirectUrl = payments.isOnline(again.paymentMethod)
+      ? await payments.openRedirect(again.id)
+      : null;
     return { order: again, redirectUrl };
   }
 
@@ -183,18 +240,21 @@ export function createOrdersService(
     language: 'ar' | 'en',
   ): Promise<PlacedOrder> {
     const userId = user.id;
-    if (input.paymentMethod === 'card') {
-      // A repeated card submit answers its order even if card payments were switched off since.
+    const online = payments.isOnline(input.paymentMethod);
+    if (online) {
+      // A repeated online submit answers its order even if its method was switched off since.
       const again = await replay(userId, idempotencyKey);
       if (again) return again;
-      const payment = await settings.getPaymentSettings();
-      if (!payment.paymobEnabled) throw new AppError('CONFLICT', 409, 'orders.cardDisabled');
-      // No card provider (production without Paymob keys: the sandbox never runs there).
-      if (!cardPayments.available) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+      // Switched off by the admin (409), or no gateway here (503: production without keys).
+      const availability = payments.available(
+        input.paymentMethod,
+        await settings.getPaymentSettings(),
+      );
+      if (!availability.available) throw unavailable(availability.reason);
     }
 
     // Read before the transaction: the 'placed' mail is queued inside it (see below).
-    const store = input.paymentMethod === 'cod' ? await settings.getStoreProfile() : null;
+    const store = online ? null : await settings.getStoreProfile();
     try {
       const placed = await db.transaction(async (tx) => {
         const lines = await linesForOrder(tx, userId);
@@ -285,22 +345,21 @@ export function createOrdersService(
         // the mail (the kill drill in src/server/faults found exactly that). Card orders get the
         // 'paid' mail instead.
         const mailLanguage = user.preferredLanguage;
-        const sendMail =
-          input.paymentMethod === 'cod'
-            ? await ctx.jobs.enqueueIn(tx, 'email.send', {
-                ...orderMail(
-                  ctx,
-                  'placed',
-                  {
-                    order,
-                    firstName: user.firstName,
-                    email: user.email,
-                    language: mailLanguage,
-                  },
-                  store?.name[mailLanguage] ?? 'GreenVolt',
-                ),
-              })
-            : undefined;
+        const sendMail = !online
+          ? await ctx.jobs.enqueueIn(tx, 'email.send', {
+              ...orderMail(
+                ctx,
+                'placed',
+                {
+                  order,
+                  firstName: user.firstName,
+                  email: user.email,
+                  language: mailLanguage,
+                },
+                store?.name[mailLanguage] ?? 'GreenVolt',
+              ),
+            })
+          : undefined;
         // The answer is built from what was written, not read back (loadOrderDetail's order).
         items.sort((a, b) => (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : 0));
         return { order, items, events, soldOut, customerName: shippingInfo.fullName, sendMail };
@@ -312,10 +371,15 @@ export function createOrdersService(
       if (placed.soldOut) await ctx.catalogVersion.bump();
       // Every admin hears of a new order, cash or card (a failure is logged, never thrown).
       await notifyAdmins(ctx, newOrderNotice(order, placed.customerName));
-      if (input.paymentMethod === 'card') {
-        // Pending until Paymob's verified callback; the customer hears of it with the 'paid' mail.
-        const redirectUrl = await cardPayments.start(order.id);
-        return { order: await loadOrderDetail(db, { id: order.id, userId }), redirectUrl };
+      if (online) {
+        // Pending until the provider's verified callback; the customer hears of it with the
+        // 'paid' mail.
+        const started = await payments.start(order.id);
+        if (!started.ok) throw paymentError(started);
+        return {
+          order: await loadOrderDetail(db, { id: order.id, userId }),
+          redirectUrl: started.redirectUrl,
+        };
       }
       placed.sendMail?.();
       return { order: toOrderDetail(order, placed.items, placed.events), redirectUrl: null };
@@ -370,7 +434,7 @@ export function createOrdersService(
 
   return {
     place,
-    retryCardPayment,
+    retryPayment,
     listForUser,
     get: (userId: string, id: string) => loadOrderDetail(db, { id, userId }),
   };

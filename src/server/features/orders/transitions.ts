@@ -1,7 +1,8 @@
-import type {
-  DELIVERY_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
+import {
+  type DELIVERY_STATUSES,
+  isOnlinePaymentMethod,
+  type PAYMENT_METHODS,
+  type PAYMENT_STATUSES,
 } from '../../../shared/constants';
 import type { OrderAction } from '../../../shared/schemas/orders-admin';
 
@@ -45,7 +46,9 @@ export interface Rule {
 }
 
 const live = (s: OrderFacts) => s.paymentStatus !== 'cancelled' && s.paymentStatus !== 'failed';
-const card = (s: OrderFacts) => s.paymentMethod === 'card';
+/** Paid online (decision 038): a card today, every Paymob method later. */
+const card = (s: OrderFacts) =>
+  s.paymentMethod !== undefined && isOnlinePaymentMethod(s.paymentMethod);
 
 /**
  * The whole order state machine: payment status × delivery status (cancellation is the payment

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ONLINE_PAYMENT_METHODS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { orders } from './tables';
 
@@ -39,7 +40,7 @@ export async function pendingCardOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.paymentMethod, 'card'),
+        inArray(orders.paymentMethod, ONLINE_PAYMENT_METHODS),
         eq(orders.paymentStatus, 'pending'),
         lt(orders.createdAt, cutoff),
       ),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { paymentPendingSql } from '../orders';
+import { paymentMethodSql, paymentPendingSql } from '../orders';
 import { afterSettlement } from './notify';
-import type { CardProvider } from './paymob-client';
 import { resolveCardProvider } from './provider';
+import { createPaymentProviders, type PaymentProviders } from './providers';
 import { providerOrderIdOf, settleTransaction } from './settle';
 
 /** A card payment with no final callback this long is asked about (and again as often). */
@@ -25,11 +26,10 @@ export interface InquiryRun {
  */
 export async function inquirePendingCardPayments(
   ctx: AppContext,
-  provider: CardProvider | null = resolveCardProvider(ctx),
+  providers: PaymentProviders = createPaymentProviders({ cardGateway: resolveCardProvider(ctx) }),
 ): Promise<InquiryRun> {
-  if (!provider?.inquire) return { asked: 0, settled: 0 };
   const wait = `${INQUIRE_AFTER_MINUTES} minutes`;
-  const due = await queryRows<{ id: string; provider_order_id: string }>(
+  const due = await queryRows<{ id: string; provider_order_id: string; method: PaymentMethod }>(
     ctx.db,
     sql`update payment_attempts set inquired_at = now()
         where id in (
@@ -41,14 +41,18 @@ export async function inquirePendingCardPayments(
           order by a.created_at
           limit ${BATCH}
           for update of a skip locked)
-        returning id, provider_order_id`,
+        returning id, provider_order_id,
+          ${paymentMethodSql(sql`payment_attempts.order_id`)} as method`,
   );
 
   let settled = 0;
   for (const attempt of due) {
     try {
-      const transaction = await provider.inquire(attempt.provider_order_id);
-      if (!transaction) continue; // the customer never submitted a card
+      const answer = await providers.get(attempt.method).inquire(attempt.provider_order_id);
+      // not_supported: the sandbox calls the webhook itself; none: no card submitted yet.
+      if (answer.status === 'not_supported' || answer.status === 'none') continue;
+      if (answer.status === 'error') throw answer.error;
+      const { transaction } = answer;
       if (providerOrderIdOf(transaction) !== attempt.provider_order_id) {
         ctx.log.warn({ attempt: attempt.id }, 'Paymob inquiry answered another order; ignored');
         continue;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { sandboxRoutes } from './sandbox-routes';
+import { REFUSED_CALLBACKS } from './service';
 
 /**
  * Paymob's callbacks (PAYMOB.md §2): the processed callback changes state after its checks, the
@@ -17,11 +18,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const hmac = (request.query as Record<string, unknown>).hmac;
       const outcome = await payments.handleProcessedCallback(request.body, hmac);
-      if (outcome.status === 401) {
+      if (outcome.result === 'invalid_signature') {
         request.log.warn({ callback: request.body }, 'Paymob callback with a wrong HMAC');
         throw AppError.unauthorized('payments.invalidSignature');
       }
-      if (outcome.status === 400) {
+      if (REFUSED_CALLBACKS.includes(outcome.result)) {
         request.log.warn({ outcome, callback: request.body }, 'Paymob callback refused');
         throw new AppError('BAD_REQUEST', 400, 'payments.invalidCallback');
       }

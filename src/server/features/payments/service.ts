@@ -1,6 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
 import {
   applyTransition,
   lockOrder,
@@ -11,11 +10,11 @@ import {
   transitionOrder,
 } from '../orders';
 import { chargeItems } from '../pricing';
-import { hmacMatches, processedCallbackMessage, responseCallbackMessage } from './hmac';
 import { inquirePendingCardPayments } from './inquiry';
 import { afterSettlement } from './notify';
 import { RETURN_PATH, WEBHOOK_PATH } from './paths';
 import { resolveCardProvider } from './provider';
+import { type Callback, createPaymentProviders } from './providers';
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDER_TTL_HOURS } from './reconcile';
 import { type SettleResult, settleTransaction, type Transaction } from './settle';
 import { paymentAttempts } from './tables';
@@ -23,25 +22,57 @@ import { paymentAttempts } from './tables';
 export { RETURN_PATH, WEBHOOK_PATH } from './paths';
 export { resolveCardProvider } from './provider';
 
+/** What happened to a callback; the route turns it into HTTP (401, 400 or 200). */
 export interface CallbackOutcome {
-  status: 200 | 400 | 401;
   result: SettleResult | 'ignored' | 'invalid_signature';
 }
+/** Settlement results that refuse the callback (the route answers 400). */
+export const REFUSED_CALLBACKS: readonly CallbackOutcome['result'][] = [
+  'unknown_order',
+  'amount_mismatch',
+  'malformed',
+];
+
+/** A payment opened (the page the browser must open), or why not; the caller makes it HTTP. */
+export type PaymentOutcome =
+  | { ok: true; redirectUrl: string }
+  | {
+      ok: false;
+      /**
+       * not_found: no such order (of this customer); not_online: its method takes no payment;
+       * not_configured: no gateway here; not_allowed: not payable again (state, method, age);
+       * in_progress: an attempt is being opened; initiation_failed: the provider refused or
+       * was unreachable (the order was cancelled, decision 012).
+       */
+      reason:
+        | 'not_found'
+        | 'not_online'
+        | 'not_configured'
+        | 'not_allowed'
+        | 'in_progress'
+        | 'initiation_failed';
+      error?: unknown;
+    };
 
 export function createPaymentsService(ctx: AppContext) {
   const { db, config } = ctx;
+  /** Paymob, the sandbox or null (production without keys); the sandbox routes need it. */
   const provider = resolveCardProvider(ctx);
+  const providers = createPaymentProviders({ cardGateway: provider });
 
   /**
-   * Starts a card payment for a pending card order: a new attempt, a Paymob intention, the URL
-   * the browser must open. If the intention cannot be created, no money can move: the attempt
-   * fails, the order is cancelled, its stock and cart lines come back (decisions 011 and 012).
+   * Starts a payment for a pending order paid online: a new attempt, the provider's start (a
+   * Paymob intention), the URL the browser must open. If it cannot start, no money can move:
+   * the attempt fails, the order is cancelled, its stock and cart lines come back (decisions
+   * 011 and 012).
    */
-  async function startCardPayment(orderId: string): Promise<string> {
-    if (!provider) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+  async function startPayment(orderId: string): Promise<PaymentOutcome> {
     const found = await orderWithLines(db, orderId);
-    if (!found) throw AppError.notFound('orders.notFound');
+    if (!found) return { ok: false, reason: 'not_found' };
     const { order, lines } = found;
+    const method = providers.get(order.paymentMethod);
+    if (!method.isOnline) return { ok: false, reason: 'not_online' };
+    if (!provider) return { ok: false, reason: 'not_configured' };
 
     const [{ n }] = await db
       .select({ n: sql<number>`coalesce(max(${paymentAttempts.attemptNumber}), 0)::int` })
@@ -61,9 +92,10 @@ export function createPaymentsService(ctx: AppContext) {
       .returning();
 
     const info = order.shippingInfo;
+    // The order's stored lines and shipping fee; pricing checks they add up to its total (a
+    // mismatch fails the attempt like a refused intention).
+    let started: Awaited<ReturnType<typeof method.start>>;
     try {
-      // The order's stored lines and shipping fee; pricing checks they add up to its total (a
-      // mismatch fails the attempt like a refused intention).
       const items = chargeItems(order, lines).map(({ line, unitPricePiastres, quantity }) => ({
         name: line ? line.nameEn || line.nameAr : 'Shipping',
         description: line
@@ -72,7 +104,7 @@ export function createPaymentsService(ctx: AppContext) {
         amountPiastres: unitPricePiastres,
         quantity,
       }));
-      const intention = await provider.createIntention({
+      started = await method.start({
         amountPiastres: order.totalPiastres,
         items,
         billing: {
@@ -90,6 +122,11 @@ export function createPaymentsService(ctx: AppContext) {
         notificationUrl: `${config.appUrl}${WEBHOOK_PATH}`,
         redirectionUrl: `${config.appUrl}${RETURN_PATH}`,
       });
+    } catch (error) {
+      started = { ok: false, reason: 'failed', error };
+    }
+    if (started.ok) {
+      const intention = started;
       await db.transaction(async (tx) => {
         await tx
           .update(paymentAttempts)
@@ -103,29 +140,29 @@ export function createPaymentsService(ctx: AppContext) {
           .where(eq(paymentAttempts.id, attempt.id));
         await setOrderReference(tx, orderId, reference);
       });
-      return intention.redirectUrl;
-    } catch (error) {
-      const message = (error as Error).message ?? String(error);
-      const cancelled = await db.transaction(async (tx) => {
-        await tx
-          .update(paymentAttempts)
-          .set({ status: 'failed', errorMessage: message.slice(0, 500), updatedAt: sql`now()` })
-          .where(eq(paymentAttempts.id, attempt.id));
-        // Refused (no longer pending) when a callback or the admin got there first.
-        return transitionOrder(
-          tx,
-          orderId,
-          'initiation_failed',
-          { kind: 'system' },
-          {
-            note: 'card initiation failed',
-            data: { reference, error: message.slice(0, 500) },
-          },
-        );
-      });
-      if (cancelled.ok) await runOrderEffects(ctx, cancelled.effects);
-      throw new AppError('UNAVAILABLE', 502, 'payments.initiationFailed', { cause: error });
+      return { ok: true, redirectUrl: intention.redirectUrl };
     }
+    const error = started.reason === 'failed' ? started.error : new Error('not supported');
+    const message = (error as Error)?.message ?? String(error);
+    const cancelled = await db.transaction(async (tx) => {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'failed', errorMessage: message.slice(0, 500), updatedAt: sql`now()` })
+        .where(eq(paymentAttempts.id, attempt.id));
+      // Refused (no longer pending) when a callback or the admin got there first.
+      return transitionOrder(
+        tx,
+        orderId,
+        'initiation_failed',
+        { kind: 'system' },
+        {
+          note: 'card initiation failed',
+          data: { reference, error: message.slice(0, 500) },
+        },
+      );
+    });
+    if (cancelled.ok) await runOrderEffects(ctx, cancelled.effects);
+    return { ok: false, reason: 'initiation_failed', error };
   }
 
   /**
@@ -134,19 +171,19 @@ export function createPaymentsService(ctx: AppContext) {
    * declined card it opens a new attempt on the same order, which keeps its stock. Orders about
    * to be cancelled for non-payment cannot be retried (docs/decisions/012).
    */
-  async function retryCardPayment(userId: string, orderId: string): Promise<string> {
-    if (!provider) throw new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
-    const reuse = await db.transaction(async (tx) => {
+  async function retryPayment(userId: string, orderId: string): Promise<PaymentOutcome> {
+    if (!provider) return { ok: false, reason: 'not_configured' };
+    const reuse = await db.transaction(async (tx): Promise<PaymentOutcome | boolean> => {
       const order = await lockOrder(tx, orderId, userId);
-      if (!order) throw AppError.notFound('orders.notFound');
+      if (!order) return { ok: false, reason: 'not_found' };
       const retryableUntil =
         order.createdAt.getTime() + (UNPAID_CARD_ORDER_TTL_HOURS - 1) * 3_600_000;
       if (
-        order.paymentMethod !== 'card' ||
+        !providers.isOnline(order.paymentMethod) ||
         (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') ||
         Date.now() > retryableUntil
       ) {
-        throw new AppError('CONFLICT', 409, 'payments.retryNotAllowed');
+        return { ok: false, reason: 'not_allowed' };
       }
       const [last] = await tx
         .select()
@@ -154,7 +191,7 @@ export function createPaymentsService(ctx: AppContext) {
         .where(eq(paymentAttempts.orderId, orderId))
         .orderBy(desc(paymentAttempts.attemptNumber))
         .limit(1);
-      if (last?.status === 'created') throw new AppError('CONFLICT', 409, 'payments.inProgress');
+      if (last?.status === 'created') return { ok: false, reason: 'in_progress' };
       if (order.paymentStatus === 'pending' && last?.status === 'pending') return true;
       if (order.paymentStatus === 'failed') {
         await applyTransition(
@@ -169,11 +206,12 @@ export function createPaymentsService(ctx: AppContext) {
       }
       return false;
     });
+    if (typeof reuse === 'object') return reuse;
     if (reuse) {
       const open = await openRedirect(orderId);
-      if (open) return open;
+      if (open) return { ok: true, redirectUrl: open };
     }
-    return startCardPayment(orderId);
+    return startPayment(orderId);
   }
 
   /** For a repeated order request: the checkout URL of the open attempt, if any. */
@@ -191,29 +229,31 @@ export function createPaymentsService(ctx: AppContext) {
   }
 
   /**
-   * A processed (server-to-server) callback, PAYMOB.md §2–§4: only a matching HMAC gets as far
-   * as settleTransaction, which does the rest exactly once.
+   * A processed (server-to-server) callback, PAYMOB.md §2–§4: only a callback an online
+   * provider verifies (its HMAC) gets as far as settleTransaction, which does the rest once.
    */
   async function handleProcessedCallback(body: unknown, hmac: unknown): Promise<CallbackOutcome> {
     const payload = (body ?? {}) as { type?: unknown; obj?: unknown };
-    if (!payload.obj || typeof payload.obj !== 'object')
-      return { status: 400, result: 'malformed' };
+    if (!payload.obj || typeof payload.obj !== 'object') return { result: 'malformed' };
     const obj = payload.obj as Transaction;
-    if (!provider) return { status: 400, result: 'unknown_order' };
-    if (!hmacMatches(processedCallbackMessage(obj), provider.hmacSecret, hmac)) {
-      return { status: 401, result: 'invalid_signature' };
+    if (!provider) return { result: 'unknown_order' };
+    if (!verified({ kind: 'processed', transaction: obj, hmac })) {
+      return { result: 'invalid_signature' };
     }
-    if (payload.type !== 'TRANSACTION') return { status: 200, result: 'ignored' };
+    if (payload.type !== 'TRANSACTION') return { result: 'ignored' };
     const outcome = await settleTransaction(ctx, obj, 'callback');
     await afterSettlement(ctx, outcome);
-    const refused = ['unknown_order', 'amount_mismatch', 'malformed'].includes(outcome.result);
-    return { status: refused ? 400 : 200, result: outcome.result };
+    return { result: outcome.result };
   }
+
+  /** Paymob signs every method's callbacks with the same key: any online provider may verify. */
+  const verified = (callback: Callback) =>
+    providers.all().some((p) => p.isOnline && p.verifyCallback(callback));
 
   /** The browser's return (display only): where to send it, or null if the query is not genuine. */
   async function returnTarget(query: Record<string, unknown>): Promise<string | null> {
     if (!provider) return null;
-    if (!hmacMatches(responseCallbackMessage(query), provider.hmacSecret, query.hmac)) return null;
+    if (!verified({ kind: 'response', query })) return null;
     const providerOrderId = typeof query.order === 'string' ? query.order : '';
     if (!providerOrderId) return null;
     const [attempt] = await db
@@ -232,16 +272,16 @@ export function createPaymentsService(ctx: AppContext) {
 
   /** The job 'payments.reconcile': lost callbacks are asked about, abandoned orders cancelled. */
   async function reconcile(): Promise<void> {
-    await inquirePendingCardPayments(ctx, provider);
+    await inquirePendingCardPayments(ctx, providers);
     await cancelUnpaidCardOrders(ctx);
   }
 
   return {
     provider,
-    available: provider !== null,
+    providers,
     reconcile,
-    startCardPayment,
-    retryCardPayment,
+    startPayment,
+    retryPayment,
     openRedirect,
     handleProcessedCallback,
     returnTarget,

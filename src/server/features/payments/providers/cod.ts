@@ -1,0 +1,17 @@
+import type { PaymentProvider } from './types';
+
+/**
+ * Cash on delivery: the courier collects the money, so there is nothing to start, no callback
+ * to verify, nobody to ask and no refund to send (the admin marks the order paid by hand,
+ * decision 037). Always available.
+ */
+export const codProvider: PaymentProvider = {
+  key: 'cod',
+  isOnline: false,
+  available: () => ({ available: true }),
+  start: async () => ({ ok: false, reason: 'not_supported' }),
+  verifyCallback: () => false,
+  inquire: async () => ({ status: 'not_supported' }),
+  refund: async () => ({ ok: false, reason: 'not_supported' }),
+  void: async () => ({ ok: false, reason: 'not_supported' }),
+};

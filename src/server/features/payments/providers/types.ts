@@ -1,0 +1,77 @@
+import type { PaymentMethod } from '../../../../shared/constants';
+import type { PaymentSettings } from '../../../../shared/schemas/site';
+import type { IntentionRequest } from '../paymob-client';
+
+/**
+ * One payment method's provider (decision 038). The payments service does the bookkeeping every
+ * online method shares (attempts, the order's lifecycle, settlement); a provider only speaks to
+ * its payment company. Every operation answers an outcome — never an HTTP status, never a throw
+ * for an expected refusal — and the routes turn outcomes into HTTP.
+ */
+export interface PaymentProvider {
+  readonly key: PaymentMethod;
+  /**
+   * Takes the money before delivery (an attempt, a checkout page, callbacks). Must agree with
+   * ONLINE_PAYMENT_METHODS in src/shared/constants.ts (the orders area reads that list).
+   */
+  readonly isOnline: boolean;
+  /** May a customer choose it now, under the shop's payment settings and this configuration? */
+  available(settings: PaymentSettings): Availability;
+  /** Opens a payment: for Paymob, an intention and the page the browser must open. */
+  start(request: StartRequest): Promise<StartOutcome>;
+  /** Is this callback genuine (Paymob: its HMAC, PAYMOB.md §3)? */
+  verifyCallback(callback: Callback): boolean;
+  /** The provider's last word on a payment whose callback never came (PAYMOB.md §5). */
+  inquire(providerOrderId: string): Promise<InquiryOutcome>;
+  /** Gives money back; declared now, implemented by issue 20. */
+  refund(request: RefundRequest): Promise<OperationOutcome>;
+  /** Cancels a same-day card payment before it settles; declared now, implemented by issue 20. */
+  void(request: VoidRequest): Promise<OperationOutcome>;
+}
+
+export type Availability =
+  | { available: true }
+  /** disabled: switched off by the admin; not_configured: no gateway here (production without keys). */
+  | { available: false; reason: 'disabled' | 'not_configured' };
+
+export type StartRequest = IntentionRequest;
+
+export type StartOutcome =
+  | {
+      ok: true;
+      intentionId: string;
+      /** The provider's order id: its callbacks and inquiries name it. */
+      providerOrderId: string;
+      clientSecret: string;
+      /** Where the browser goes to pay. */
+      redirectUrl: string;
+    }
+  /** failed: the provider refused or could not be reached; not_supported: nothing to start. */
+  | { ok: false; reason: 'failed'; error: unknown }
+  | { ok: false; reason: 'not_supported' };
+
+export type Callback =
+  /** The server-to-server callback: the transaction object and the query's hmac. */
+  | { kind: 'processed'; transaction: Record<string, unknown>; hmac: unknown }
+  /** The browser's return: the flat query, hmac included. */
+  | { kind: 'response'; query: Record<string, unknown> };
+
+export type InquiryOutcome =
+  | { status: 'found'; transaction: Record<string, unknown> }
+  /** The provider has no transaction for it yet (the customer never paid). */
+  | { status: 'none' }
+  /** The provider cannot be asked (cash on delivery; the sandbox, which calls back itself). */
+  | { status: 'not_supported' }
+  /** Unreachable or refusing: ask again later. */
+  | { status: 'error'; error: unknown };
+
+export interface RefundRequest {
+  transactionId: string;
+  amountPiastres: number;
+}
+export interface VoidRequest {
+  transactionId: string;
+}
+export type OperationOutcome =
+  | { ok: true; transactionId: string }
+  | { ok: false; reason: 'not_supported' | 'failed'; error?: unknown };
