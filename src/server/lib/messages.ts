@@ -228,6 +228,14 @@ export const messages = {
   'validation.addressRequired': { en: 'Address is required', ar: 'العنوان مطلوب' },
   'validation.cityRequired': { en: 'City is required', ar: 'المدينة مطلوبة' },
   'validation.stateRequired': { en: 'State is required', ar: 'المحافظة مطلوبة' },
+  'validation.unknownGovernorate': {
+    en: 'Choose a governorate from the list',
+    ar: 'اختر محافظة من القائمة',
+  },
+  'validation.invalidPaymentMethod': {
+    en: 'Choose a payment method from the list',
+    ar: 'اختر طريقة دفع من القائمة',
+  },
   'validation.invalidEgyptianMobile': {
     en: 'Enter an Egyptian mobile number, e.g. 01012345678',
     ar: 'أدخل رقم هاتف محمول مصريًا، مثل 01012345678',

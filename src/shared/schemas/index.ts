@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './faq';
 export * from './favorites';
 export * from './notifications';
+export * from './order-quote';
 export * from './orders';
 export * from './orders-admin';
 export * from './reviews';

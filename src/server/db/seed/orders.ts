@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ShippingInfo } from '../../features/orders/tables';
-import { quote } from '../../features/pricing';
+import { quote, storedQuoteOf } from '../../features/pricing';
 import { DEFAULT_SHIPPING } from '../../features/settings/service';
 import type { Db } from '../client';
 import { orderEvents, orderItems, orders, products, users } from '../schema';
@@ -124,6 +124,7 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
           subtotalPiastres: priced.subtotalPiastres,
           shippingPiastres: priced.shipping.feePiastres,
           totalPiastres: priced.totalPiastres,
+          quote: storedQuoteOf(priced),
           shippingInfo,
           paymentMethod: method,
           paymentStatus,

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addCartItemSchema, cartSchema, updateCartItemSchema } from '../../../shared/schemas/cart';
+import {
+  addCartItemSchema,
+  cartQuoteInputSchema,
+  cartQuoteSchema,
+  cartSchema,
+  updateCartItemSchema,
+} from '../../../shared/schemas/cart';
 import { loadUser } from '../../plugins/auth';
 import { type CartOwner, GUEST_CART_COOKIE, setGuestCartCookie } from './service';
 
@@ -23,6 +29,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/cart', { config, schema: { tags, response: { 200: cartSchema } } }, async (request) =>
     cart.getCart(await ownerOf(request)),
+  );
+
+  // Reads only; a POST because the choices are a body (a coupon code does not belong in a URL).
+  app.post(
+    '/cart/quote',
+    { config, schema: { tags, body: cartQuoteInputSchema, response: { 200: cartQuoteSchema } } },
+    async (request) => cart.quote(await ownerOf(request), request.body),
   );
 
   app.post(

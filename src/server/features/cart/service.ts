@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AddCartItemInput, Cart } from '../../../shared/schemas/cart';
+import type {
+  AddCartItemInput,
+  Cart,
+  CartQuote,
+  CartQuoteInput,
+} from '../../../shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findSellableProduct } from '../catalog';
@@ -8,7 +13,7 @@ import { mergeGuestCart } from './merge';
 import { type CartOwner, findCartId, lockCart } from './owner';
 import { checkColor, checkQuantity } from './rules';
 import { cartItems } from './tables';
-import { readCart } from './view';
+import { readCart, readQuote } from './view';
 
 export {
   clearGuestCartCookie,
@@ -42,6 +47,11 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
     /** The cart with current prices; lines no longer sold are dropped and reported once. */
     async getCart(owner: CartOwner | null): Promise<Cart> {
       return view(await findCartId(db, owner));
+    },
+
+    /** The cart's quote for a governorate, coupon and payment method (the checkout summary). */
+    async quote(owner: CartOwner | null, input: CartQuoteInput): Promise<CartQuote> {
+      return readQuote(db, await findCartId(db, owner), pricing, input);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toEgp } from '../../../shared/money';
-import type { Cart } from '../../../shared/schemas/cart';
+import type { Cart, CartQuote, CartQuoteInput } from '../../../shared/schemas/cart';
 import type { Db } from '../../db/client';
 import {
   isInStock,
@@ -45,6 +45,64 @@ function prepareLines(db: Db) {
 
 const linesQueries = new WeakMap<Db, ReturnType<typeof prepareLines>>();
 
+function linesQuery(db: Db) {
+  let lines = linesQueries.get(db);
+  if (!lines) {
+    lines = prepareLines(db);
+    linesQueries.set(db, lines);
+  }
+  return lines;
+}
+
+/**
+ * POST /api/cart/quote: the cart's quote for the choices given, in EGP, every amount read from
+ * `quote`. Lines no longer sold are left out (GET /api/cart deletes and reports them); nothing
+ * is written.
+ */
+export async function readQuote(
+  db: Db,
+  cartId: string | null,
+  pricing: PricingService,
+  input: CartQuoteInput,
+): Promise<CartQuote> {
+  const rows = cartId ? await linesQuery(db).execute({ cartId }) : [];
+  const live = rows.filter((row) => Boolean(row.sold));
+  const priced = await pricing.currentQuote({
+    lines: live.map((row) => ({ ...row, unitPricePiastres: row.pricePiastres })),
+    governorate: input.governorate ?? null,
+    couponCode: input.couponCode ?? null,
+    paymentMethod: input.paymentMethod,
+  });
+  const { rule } = priced.shipping;
+  return {
+    lines: priced.lines.map((row) => ({
+      id: row.id,
+      productId: row.productId,
+      colorId: row.colorId,
+      nameEn: row.nameEn,
+      nameAr: row.nameAr,
+      unitPrice: toEgp(row.unitPricePiastres),
+      quantity: row.quantity,
+      lineTotal: toEgp(row.lineTotalPiastres),
+    })),
+    subtotal: toEgp(priced.subtotalPiastres),
+    discounts: [],
+    shipping: {
+      fee: toEgp(priced.shipping.feePiastres),
+      basis: priced.shipping.basis,
+      flatFee: toEgp(rule.flatFeePiastres),
+      freeShippingThreshold:
+        rule.freeShippingThresholdPiastres === null
+          ? null
+          : toEgp(rule.freeShippingThresholdPiastres),
+      zone: null,
+    },
+    vat: null,
+    total: toEgp(priced.totalPiastres),
+    count: live.reduce((sum, row) => sum + row.quantity, 0),
+  };
+}
+
 /**
  * The cart with current prices. Lines whose product (or color) is no longer sold are deleted
  * here and named in `removed`, so the customer is told once.
@@ -62,12 +120,7 @@ export async function readCart(
       removed: [],
     };
   }
-  let lines = linesQueries.get(db);
-  if (!lines) {
-    lines = prepareLines(db);
-    linesQueries.set(db, lines);
-  }
-  const rows = await lines.execute({ cartId });
+  const rows = await linesQuery(db).execute({ cartId });
 
   const live = rows.filter((row) => Boolean(row.sold));
   const stale = rows.filter((row) => !row.sold);

@@ -12,7 +12,7 @@ import { pageOf, pageOffset } from '../../lib/paging';
 import { emptyCart, linesForOrder } from '../cart';
 import { stockLeft, takeStock } from '../catalog';
 import { notifyAdmins } from '../notifications';
-import { quote } from '../pricing';
+import { quote, storedQuoteOf } from '../pricing';
 import { type SettingsService, shippingFromValue } from '../settings';
 import { orderMail } from './mails';
 import { newOrderNotice } from './notices';
@@ -312,6 +312,8 @@ export function createOrdersService(
             subtotalPiastres: priced.subtotalPiastres,
             shippingPiastres: priced.shipping.feePiastres,
             totalPiastres: priced.totalPiastres,
+            // What the quote decided (the rule, its basis), in the same INSERT (decision 036).
+            quote: storedQuoteOf(priced),
             shippingInfo,
             paymentMethod: input.paymentMethod,
             idempotencyKey,

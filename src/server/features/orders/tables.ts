@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants';
+import type { StoredQuote } from '../../../shared/schemas/order-quote';
 import { users } from '../auth/tables';
 import { productColors, products } from '../catalog/tables';
 
@@ -45,6 +46,13 @@ export const orders = pgTable(
     subtotalPiastres: integer('subtotal_piastres').notNull(),
     shippingPiastres: integer('shipping_piastres').notNull(),
     totalPiastres: integer('total_piastres').notNull(),
+    /**
+     * What the quote decided (src/shared/schemas/order-quote.ts), written in the order's INSERT.
+     * `DEFAULT NULL` on a NOT NULL column is deliberate: a row inserted without one (a test
+     * fixture, the bench data) gets, from a BEFORE INSERT trigger (migration 0009), the quote
+     * derived from its amounts, as the migration gave every earlier order.
+     */
+    quote: jsonb('quote').$type<StoredQuote>().notNull().default(sql`null`),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -76,6 +84,11 @@ export const orders = pgTable(
     check(
       'orders_total_consistent',
       sql`${t.totalPiastres} = ${t.subtotalPiastres} + ${t.shippingPiastres}`,
+    ),
+    // The stored quote and the amount columns never disagree (reports read the columns).
+    check(
+      'orders_quote_consistent',
+      sql`(${t.quote}->>'subtotalPiastres')::int = ${t.subtotalPiastres} and (${t.quote}->'shipping'->>'feePiastres')::int = ${t.shippingPiastres} and (${t.quote}->>'totalPiastres')::int = ${t.totalPiastres}`,
     ),
   ],
 );

@@ -14,3 +14,4 @@ export {
   type ShippingRule,
 } from './quote';
 export type { PricingService } from './service';
+export { storedQuoteOf } from './stored';
