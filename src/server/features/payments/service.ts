@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import {
   applyTransition,
   lockOrder,
+  type OrderPaymentOutcome,
   orderPaymentStatus,
   orderWithLines,
   runOrderEffects,
@@ -33,26 +34,15 @@ export const REFUSED_CALLBACKS: readonly CallbackOutcome['result'][] = [
   'malformed',
 ];
 
-/** A payment opened (the page the browser must open), or why not; the caller makes it HTTP. */
-export type PaymentOutcome =
-  | { ok: true; redirectUrl: string }
-  | {
-      ok: false;
-      /**
-       * not_found: no such order (of this customer); not_online: its method takes no payment;
-       * not_configured: no gateway here; not_allowed: not payable again (state, method, age);
-       * in_progress: an attempt is being opened; initiation_failed: the provider refused or
-       * was unreachable (the order was cancelled, decision 012).
-       */
-      reason:
-        | 'not_found'
-        | 'not_online'
-        | 'not_configured'
-        | 'not_allowed'
-        | 'in_progress'
-        | 'initiation_failed';
-      error?: unknown;
-    };
+/**
+ * A payment opened (the page the browser must open), or why not; the caller makes it HTTP. The
+ * type is orders' (the area below declares what it needs): not_found — no such order (of this
+ * customer); not_online — its method takes no payment; not_configured — no gateway here;
+ * not_allowed — not payable again (state, method, age); in_progress — an attempt is being
+ * opened; initiation_failed — the provider refused or was unreachable (the order was
+ * cancelled, decision 012).
+ */
+export type PaymentOutcome = OrderPaymentOutcome;
 
 export function createPaymentsService(ctx: AppContext) {
   const { db, config } = ctx;
