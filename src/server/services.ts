@@ -25,8 +25,8 @@ import { createSupportService } from './features/support/service';
 import { createAdminUsers } from './features/users/admin-service';
 
 /**
- * Every area's service, built once per app in dependency order and handed to routes, jobs and
- * other services through `ctx.services` (docs/architecture.md). Nothing else constructs one,
+ * Every area's service, built once per app in dependency order: routes and jobs reach them as
+ * `app.ctx.services`, lower areas get higher ones' functions as arguments (docs/architecture.md). Nothing else constructs one,
  * except tools that run without an app (the seed, tests that pin a clock).
  */
 export function buildServices(ctx: AppContext) {
@@ -54,10 +54,7 @@ export function buildServices(ctx: AppContext) {
   // payment with the pure functions of pricing's index.ts.
   const pricing = createPricingService({ settings });
   const cart = createCartService(db, { pricing });
-  const auth = createAuthService(ctx, {
-    storeProfile: () => settings.getStoreProfile(),
-    onSignIn: mergeGuestCartOnSignIn(cart, ctx.config),
-  });
+  const auth = createAuthService(ctx, { onSignIn: mergeGuestCartOnSignIn(cart, ctx.config) });
   const payments = createPaymentsService(ctx);
   const orders = createOrdersService(ctx, {
     settings,

@@ -6,7 +6,6 @@ import type {
   SessionUser,
   UpdateProfileInput,
 } from '../../../shared/schemas/auth';
-import type { StoreProfile } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -47,12 +46,10 @@ export type SignInHook = (
 ) => Promise<void>;
 
 export interface AuthDeps {
-  /** The shop's profile (settings), for the store name in mails. */
-  storeProfile: () => Promise<StoreProfile | null>;
   onSignIn: SignInHook;
 }
 
-export function createAuthService(ctx: AppContext, { storeProfile, onSignIn }: AuthDeps) {
+export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
   const { db, config } = ctx;
   const sessions = createSessions(db, ctx.sessionSecret);
   const codes = createEmailCodes(db);
@@ -83,7 +80,7 @@ export function createAuthService(ctx: AppContext, { storeProfile, onSignIn }: A
     language: Language,
     link: string,
   ): Promise<void> {
-    const store = await storeProfile();
+    const store = await ctx.storeProfile();
     const message = renderAuthMail({
       kind,
       language,
