@@ -29,7 +29,8 @@ export type Rule =
 const IMPORT =
   /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
-function sourceFiles(dir: string): string[] {
+/** The .ts/.tsx files under `dir` (declaration files left out), recursively. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
@@ -217,6 +218,10 @@ export function serviceReferences(root = SRC): { from: string; area: string }[] 
 /** Services whose name is not their area's. */
 const SERVICE_AREAS: Record<string, string> = { legal: 'site', reviews: 'catalog' };
 
+/** The code without its comments (a `//` after `:` is kept: it is a URL). */
+const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
 /**
  * SQL written by hand (`sql\`… from products …\``) that names another area's table: the same
  * reach into its storage as importing its tables.ts, invisible to the import graph.
@@ -236,9 +241,7 @@ export function crossAreaSql(root = SRC): string[] {
     const from = path.relative(root, file);
     if (isTestFile(from) || path.basename(file) === 'tables.ts') continue;
     const area = areaOf(from, 'server');
-    const code = readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/(^|[^:])\/\/.*$/gm, '$1');
+    const code = withoutComments(readFileSync(file, 'utf8'));
     for (const m of code.matchAll(/\b(?:from|join|update|into)\s+"?([a-z_]+)"?/gi)) {
       const table = owner.get(m[1]);
       if (table && table !== area) found.push(`${from}: ${m[0]}`);
@@ -335,9 +338,7 @@ export function statusWrites(root = SRC): string[] {
   for (const file of sourceFiles(path.join(root, 'server'))) {
     const from = path.relative(root, file);
     if (isTestFile(from) || from === LIFECYCLE_MODULE) continue;
-    const code = readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/(^|[^:])\/\/.*$/gm, '$1');
+    const code = withoutComments(readFileSync(file, 'utf8'));
     for (const write of statusWritesIn(code)) found.push(`${from}: ${write}`);
   }
   return found;

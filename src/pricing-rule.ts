@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isTestFile } from './architecture';
+import { isTestFile, sourceFiles } from './architecture';
 
 /**
  * The pricing rule (decision 036): no shipped server file but the pricing area does arithmetic
@@ -70,14 +70,6 @@ export const PRICING_RULE_EXCEPTIONS: Record<string, string> = {
     'shipping to the total): an auditor must not reuse the code it audits',
 };
 
-function serverFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
 const withoutComments = (code: string) =>
   // Blank comments out keeping their line breaks, so reported line numbers stay right.
   code
@@ -109,7 +101,7 @@ export function moneyArithmetic(code: string): string[] {
  */
 export function moneyArithmeticOutsidePricing(root = path.resolve(import.meta.dirname)) {
   const found: Record<string, string[]> = {};
-  for (const file of serverFiles(path.join(root, 'server'))) {
+  for (const file of sourceFiles(path.join(root, 'server'))) {
     const from = path.relative(root, file);
     if (isTestFile(from) || from.startsWith('server/features/pricing/')) continue;
     const hits = moneyArithmetic(readFileSync(file, 'utf8'));

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm
 import type { AdminAuditQuery, AuditEntityType, AuditEntry } from '../../../shared/schemas/audit';
 import type { ListOf } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
+import { cairoMidnight } from '../../lib/cairo-days';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import { userContacts } from '../auth';
@@ -30,9 +31,8 @@ type Snapshot = Record<string, unknown> | null;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Cairo calendar days, as bounds on the stored instant so the created_at index still serves.
-const cairoMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Africa/Cairo'`;
-
+// Cairo calendar days (cairoMidnight) as bounds on the stored instant, so the created_at index
+// still serves.
 function where(query: AdminAuditQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.entityType) filters.push(eq(auditLog.entityType, query.entityType));

@@ -22,7 +22,6 @@ export {
 } from './admin-accounts';
 export { COOKIES, setXsrfCookie } from './cookies';
 export type { AuthDeps, AuthService, SignInHook } from './service';
-export { toSessionUser } from './service';
 export { findSessionUser } from './session-user';
 export { newCustomerCounts } from './signups';
 export {

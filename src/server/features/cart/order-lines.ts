@@ -56,9 +56,9 @@ export async function putBackInCart(
   userId: string,
   lines: { productId: string; colorId: string | null; quantity: number }[],
 ): Promise<void> {
+  if (lines.length === 0) return;
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (!cart) return;
-  if (lines.length === 0) return;
   await tx
     .insert(cartItems)
     .values(lines.map((line) => ({ cartId: cart.id, ...line })))

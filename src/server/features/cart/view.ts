@@ -13,14 +13,15 @@ import {
 import type { PricingService, Quote } from '../pricing';
 import { cartItems } from './tables';
 
+/** The rule's free-shipping threshold in EGP (null: no threshold). */
+const thresholdOf = (rule: Quote['shipping']['rule']) =>
+  rule.freeShippingThresholdPiastres === null ? null : toEgp(rule.freeShippingThresholdPiastres);
+
 /** The cart answer's amounts, in EGP, from the quote (the one place they are computed). */
 const amountsOf = (priced: Quote) => ({
   subtotal: toEgp(priced.subtotalPiastres),
   shipping: toEgp(priced.shipping.feePiastres),
-  freeShippingThreshold:
-    priced.shipping.rule.freeShippingThresholdPiastres === null
-      ? null
-      : toEgp(priced.shipping.rule.freeShippingThresholdPiastres),
+  freeShippingThreshold: thresholdOf(priced.shipping.rule),
   total: toEgp(priced.totalPiastres),
 });
 
@@ -91,10 +92,7 @@ export async function readQuote(
       fee: toEgp(priced.shipping.feePiastres),
       basis: priced.shipping.basis,
       flatFee: toEgp(rule.flatFeePiastres),
-      freeShippingThreshold:
-        rule.freeShippingThresholdPiastres === null
-          ? null
-          : toEgp(rule.freeShippingThresholdPiastres),
+      freeShippingThreshold: thresholdOf(rule),
       zone: null,
     },
     vat: null,

@@ -2,6 +2,5 @@
 export {
   type NotificationDraft,
   notifyAdmins,
-  notifyAllCustomers,
   notifyUser,
 } from './raise';

@@ -15,7 +15,6 @@ export {
   type TransitionOutcome,
   transitionOrder,
 } from './lifecycle';
-export { type OrderMailKind, queueOrderMail } from './mails';
 export { ordersByNumberPrefix } from './number-search';
 export {
   addOrderEvent,

@@ -10,7 +10,7 @@ import {
   cardPaidNotice,
   orderStatusNotice,
 } from './notices';
-import { lockOrder } from './payment-status';
+import { lockOrder, type OrderRow } from './payment-status';
 import { releaseOrder } from './release';
 import { orderEvents, orders } from './tables';
 import { MACHINE, type OrderState, type TransitionName } from './transitions';
@@ -24,7 +24,6 @@ import { MACHINE, type OrderState, type TransitionName } from './transitions';
  * (src/server/features/orders/lifecycle.test.ts scans the source for it).
  */
 
-type OrderRow = typeof orders.$inferSelect;
 export type Actor =
   | { kind: 'admin'; id: string }
   | { kind: 'customer'; id: string }

@@ -48,7 +48,7 @@ const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 
-export async function loadOrderDetail(
+async function loadOrderDetail(
   db: Db | Tx,
   where: { id: string; userId?: string },
 ): Promise<OrderDetail> {
