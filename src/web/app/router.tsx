@@ -5,6 +5,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import { isAdminPath } from '../../shared/language';
 import {
   type PageId,
   type PageLayout,
@@ -12,7 +13,6 @@ import {
   ROUTE_TABLE,
 } from '../../shared/route-table';
 import { PageSpinner } from '../components/ui/spinner';
-import { isAdminPath } from '../lib/i18n';
 import { GuestOnly, RequireAuth } from './guards';
 import { page, withChunkTimeout } from './lazy-route';
 import { RootShell } from './root-shell';

@@ -28,8 +28,6 @@ import enUrl from '../locales/en.json?url';
 
 export const isRtl = (lng: string): boolean => lng.startsWith('ar');
 
-export { isAdminPath };
-
 /** Narrows whatever i18next resolved ('en-US', 'cimode'…) to one of the shop's two languages. */
 export const toLanguage = (lng: string | undefined): Language =>
   lng?.startsWith('ar') ? 'ar' : lng?.startsWith('en') ? 'en' : DEFAULT_LANGUAGE;

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/constants';
-import { isAdminPath } from '../../lib/i18n';
+import { isAdminPath } from '../../../shared/language';
 import { sameSitePath } from '../../lib/safe-url';
 
 const AUTH_PAGES = ['/login', '/register'];
