@@ -111,3 +111,13 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 /** News loads this many posts at a time (SPEC §2: load more). */
 export const NEWS_PAGE_SIZE = 9;
+
+/**
+ * What a coupon takes off (issue 19 §3): a percentage of the eligible items, a fixed amount off
+ * them (never more than they cost), or the whole shipping fee.
+ */
+export const COUPON_KINDS = ['percentage', 'fixed', 'free_shipping'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** VAT in Egypt (Law 67 of 2016): 14 %, contained in the prices shops display. */
+export const DEFAULT_VAT_RATE_PERCENT = 14;

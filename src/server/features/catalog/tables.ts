@@ -60,6 +60,8 @@ export const products = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
     pricePiastres: integer('price_piastres').notNull(),
+    /** The "was" price shown struck through (a sale); null: not on sale. Above the price. */
+    compareAtPricePiastres: integer('compare_at_price_piastres'),
     inStock: boolean('in_stock').notNull().default(true),
     /** null: stock not tracked, only the in-stock flag counts. */
     stockQuantity: integer('stock_quantity'),
@@ -111,6 +113,10 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     check('products_price_non_negative', sql`${t.pricePiastres} >= 0`),
+    check(
+      'products_compare_at_above_price',
+      sql`${t.compareAtPricePiastres} IS NULL OR ${t.compareAtPricePiastres} > ${t.pricePiastres}`,
+    ),
     check(
       'products_stock_non_negative',
       sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`,

@@ -16,6 +16,7 @@ import { DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../s
 import type { StoredQuote } from '../../../shared/schemas/order-quote';
 import { users } from '../auth/tables';
 import { productColors, products } from '../catalog/tables';
+import { coupons } from '../discounts/tables';
 
 /** Human order numbers, e.g. 100001, independent of the UUID key. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001 });
@@ -45,6 +46,12 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     subtotalPiastres: integer('subtotal_piastres').notNull(),
     shippingPiastres: integer('shipping_piastres').notNull(),
+    /** Taken off by coupons: off the items, and the shipping fee a free-shipping code waives. */
+    discountPiastres: integer('discount_piastres').notNull().default(0),
+    /** The cash-on-delivery fee, when the shop charges one. */
+    codFeePiastres: integer('cod_fee_piastres').notNull().default(0),
+    /** The VAT contained in the total (0 when VAT does not apply); informative, never added. */
+    vatPiastres: integer('vat_piastres').notNull().default(0),
     totalPiastres: integer('total_piastres').notNull(),
     /**
      * What the quote decided (src/shared/schemas/order-quote.ts), written in the order's INSERT.
@@ -83,12 +90,16 @@ export const orders = pgTable(
     index('orders_paid_idx').on(t.paidAt, t.totalPiastres).where(sql`${t.paymentStatus} = 'paid'`),
     check(
       'orders_total_consistent',
-      sql`${t.totalPiastres} = ${t.subtotalPiastres} + ${t.shippingPiastres}`,
+      sql`${t.totalPiastres} = ${t.subtotalPiastres} + ${t.shippingPiastres} + ${t.codFeePiastres} - ${t.discountPiastres} and ${t.totalPiastres} >= 0`,
+    ),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.discountPiastres} >= 0 and ${t.codFeePiastres} >= 0 and ${t.vatPiastres} >= 0 and ${t.vatPiastres} <= ${t.totalPiastres}`,
     ),
     // The stored quote and the amount columns never disagree (reports read the columns).
     check(
       'orders_quote_consistent',
-      sql`(${t.quote}->>'subtotalPiastres')::int = ${t.subtotalPiastres} and (${t.quote}->'shipping'->>'feePiastres')::int = ${t.shippingPiastres} and (${t.quote}->>'totalPiastres')::int = ${t.totalPiastres}`,
+      sql`(${t.quote}->>'subtotalPiastres')::int = ${t.subtotalPiastres} and (${t.quote}->'shipping'->>'feePiastres')::int = ${t.shippingPiastres} and (${t.quote}->>'totalPiastres')::int = ${t.totalPiastres} and (${t.quote}->>'discountPiastres')::int = ${t.discountPiastres} and (${t.quote}->>'codFeePiastres')::int = ${t.codFeePiastres} and coalesce((${t.quote}->'vat'->>'includedPiastres')::int, 0) = ${t.vatPiastres}`,
     ),
   ],
 );
@@ -112,11 +123,17 @@ export const orderItems = pgTable(
     unitPricePiastres: integer('unit_price_piastres').notNull(),
     quantity: integer('quantity').notNull(),
     totalPiastres: integer('total_piastres').notNull(),
+    /** This line's share of the coupon's discount on the items (pricing allocates it). */
+    discountPiastres: integer('discount_piastres').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_discount_within_line',
+      sql`${t.discountPiastres} >= 0 and ${t.discountPiastres} <= ${t.totalPiastres}`,
+    ),
   ],
 );
 
@@ -137,4 +154,31 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The coupon an order used (at most one). `onceKey` is the customer's id when the coupon is
+ * once-per-customer (null otherwise), and (coupon, onceKey) is unique: two orders of the same
+ * customer racing for such a coupon cannot both keep it. The order lifecycle deletes the row and
+ * gives the use back to the coupon when the order is cancelled.
+ */
+export const orderCoupons = pgTable(
+  'order_coupons',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    onceKey: uuid('once_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_coupons_once_unique').on(t.couponId, t.onceKey),
+    index('order_coupons_coupon_user_idx').on(t.couponId, t.userId),
+  ],
 );

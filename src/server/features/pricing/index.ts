@@ -10,6 +10,7 @@ export {
   type QuoteInput,
   type QuoteLineInput,
   quote,
+  saleSaving,
   type ShippingBasis,
   type ShippingRule,
 } from './quote';

@@ -104,3 +104,15 @@ export function quote<L extends QuoteLineInput>(input: QuoteInput<L>): Quote<L> 
     totalPiastres: subtotalPiastres + feePiastres,
   };
 }
+
+/**
+ * What a customer saves on a product on sale: its compare-at ("was") price less its selling
+ * price; null when it is not on sale (no compare-at price, or one not above the price).
+ */
+export function saleSaving(
+  pricePiastres: number,
+  compareAtPricePiastres: number | null,
+): number | null {
+  if (compareAtPricePiastres === null || compareAtPricePiastres <= pricePiastres) return null;
+  return compareAtPricePiastres - pricePiastres;
+}

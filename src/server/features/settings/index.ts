@@ -3,10 +3,14 @@
 export { settingsCounters } from './counters';
 export {
   DEFAULT_SHIPPING,
+  DEFAULT_VAT,
   SETTING_KEYS,
   SETTINGS_RECHECK_MS,
   type SettingsService,
   type ShippingSettings,
   shippingFromValue,
   shippingSettingSql,
+  type VatSettings,
+  vatFromValue,
+  vatSettingSql,
 } from './service';

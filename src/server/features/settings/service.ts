@@ -7,6 +7,7 @@ import {
   type StoreProfile,
   storeProfileSchema,
 } from '../../../shared/schemas/site';
+import { DEFAULT_VAT_RATE_PERCENT } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { settings } from './tables';
@@ -15,20 +16,52 @@ export const SETTING_KEYS = {
   storeProfile: 'store_profile',
   payment: 'payment',
   shipping: 'shipping',
+  vat: 'vat',
   legalPrivacy: 'legal_privacy',
   legalTerms: 'legal_terms',
 } as const;
 
 const paymentValueSchema = zod.object({ paymobEnabled: zod.boolean() });
+/**
+ * The shop's fallback shipping rule — for a destination no shipping zone names (another country,
+ * a governorate left out of every zone) — and the cash-on-delivery fee. Values stored before the
+ * estimate and the COD fee existed read with their defaults.
+ */
 export const shippingValueSchema = zod.object({
   flatFeePiastres: zod.number().int().min(0),
   freeShippingThresholdPiastres: zod.number().int().min(0).nullable(),
+  daysMin: zod.number().int().min(0).default(3),
+  daysMax: zod.number().int().min(0).default(7),
+  codFeePiastres: zod.number().int().min(0).default(0),
 });
 export type ShippingSettings = z.infer<typeof shippingValueSchema>;
 
 export const DEFAULT_SHIPPING: ShippingSettings = {
   flatFeePiastres: 7500,
   freeShippingThresholdPiastres: 500000,
+  daysMin: 3,
+  daysMax: 7,
+  codFeePiastres: 0,
+};
+
+/**
+ * VAT (issue 19 §5): prices include it at `ratePercent` (Egypt: 14 %, the default), or it does
+ * not apply to the shop (`none`). Either way it is never added on top of a price.
+ */
+export const vatValueSchema = zod.object({
+  mode: zod.enum(['included', 'none']),
+  ratePercent: zod.number().int().min(1).max(100),
+});
+export type VatSettings = z.infer<typeof vatValueSchema>;
+export const DEFAULT_VAT: VatSettings = { mode: 'included', ratePercent: DEFAULT_VAT_RATE_PERCENT };
+
+/** The stored VAT setting as a scalar subquery (see shippingSettingSql); parse with vatFromValue. */
+export const vatSettingSql = sql<unknown>`(select ${settings.value} from ${settings}
+  where ${settings.key} = ${SETTING_KEYS.vat})`;
+
+export const vatFromValue = (value: unknown): VatSettings => {
+  const parsed = vatValueSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_VAT;
 };
 
 /**
@@ -52,7 +85,11 @@ export const shippingFromValue = (value: unknown): ShippingSettings => {
  */
 export const SETTINGS_RECHECK_MS = 1000;
 /** The keys read on hot paths; the others (payment switch, legal pages) are always read fresh. */
-const CACHED_KEYS = new Set<string>([SETTING_KEYS.storeProfile, SETTING_KEYS.shipping]);
+const CACHED_KEYS = new Set<string>([
+  SETTING_KEYS.storeProfile,
+  SETTING_KEYS.shipping,
+  SETTING_KEYS.vat,
+]);
 
 interface CachedRow {
   row: { value: unknown; updatedAt: Date } | null;
@@ -191,9 +228,14 @@ export function createSettingsService(db: Db) {
     return (await read(SETTING_KEYS.shipping, shippingValueSchema))?.value ?? DEFAULT_SHIPPING;
   }
 
+  async function getVat(): Promise<VatSettings> {
+    return (await read(SETTING_KEYS.vat, vatValueSchema))?.value ?? DEFAULT_VAT;
+  }
+
   return {
     read,
     write,
+    getVat,
     getStoreProfile,
     getStoreProfileRecord,
     updateStoreProfile,
