@@ -57,6 +57,7 @@ CREATE TABLE "shipping_zones" (
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_total_consistent";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_quote_consistent";--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "coupon_code" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "compare_at_price_piastres" integer;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "discount_piastres" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_piastres" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -7,21 +7,67 @@ import { runMigrations } from './migrate';
 import { orders } from './schema';
 import { seedDemo } from './seed/run';
 
-// Migration 0009 (orders.quote) on the demo data: the demo orders are seeded, the database is
-// put back at migration 0008 (0009 undone: its trigger, functions, constraint and column, and
-// its row in the journal of applied migrations), then migrated again. Every order must come out
-// with a valid quote derived from its stored amounts.
+// Migrations 0009 (orders.quote) and 0010 (quote version 2: discount, COD fee, estimate) on the
+// demo data: the demo orders are seeded, the database is put back where 0010 found it (0010
+// undone: its tables, columns, constraints, functions and trigger; every quote written back as
+// version 1; 0009's function, trigger and constraints as they were; its row in the journal of
+// applied migrations gone), then migrated again. Every order must come out with a valid
+// version-2 quote equal to its columns.
 
 let database: Database;
+
+const undo0010 = [
+  'drop trigger orders_quote_fill on orders',
+  'drop function orders_fill_quote()',
+  'alter table orders drop constraint orders_quote_consistent',
+  'alter table orders drop constraint orders_total_consistent',
+  'alter table orders drop constraint orders_amounts_non_negative',
+  'drop table order_coupons',
+  'drop table coupons',
+  'drop table shipping_zone_governorates',
+  'drop table shipping_zones',
+  'alter table orders drop column discount_piastres, drop column cod_fee_piastres, drop column vat_piastres',
+  'alter table order_items drop constraint order_items_discount_within_line',
+  'alter table order_items drop column discount_piastres',
+  'alter table products drop constraint products_compare_at_above_price',
+  'alter table products drop column compare_at_price_piastres',
+  'alter table carts drop column coupon_code',
+  'drop function orders_derived_quote(integer, integer, integer, integer, integer)',
+  `update orders set quote = jsonb_set(quote - 'discountPiastres' - 'codFeePiastres',
+     '{version}', '1') #- '{shipping,estimate}'`,
+  `create function orders_derived_quote(subtotal integer, shipping integer, total integer)
+   returns jsonb language sql immutable as $$
+     select jsonb_build_object('version', 1, 'origin', 'derived', 'subtotalPiastres', subtotal,
+       'discounts', '[]'::jsonb, 'shipping', jsonb_build_object('feePiastres', shipping,
+       'basis', case when subtotal = 0 then 'empty' when shipping > 0 then 'flat'
+         else 'free-over-threshold' end, 'rule', null, 'zone', null),
+       'vat', null, 'totalPiastres', total)
+   $$`,
+  `create function orders_fill_quote() returns trigger language plpgsql as $$
+   begin
+     new.quote := orders_derived_quote(new.subtotal_piastres, new.shipping_piastres, new.total_piastres);
+     return new;
+   end $$`,
+  `create trigger orders_quote_fill before insert on orders
+     for each row when (new.quote is null) execute function orders_fill_quote()`,
+  `alter table orders add constraint orders_total_consistent
+     check (total_piastres = subtotal_piastres + shipping_piastres)`,
+  `alter table orders add constraint orders_quote_consistent check (
+     (quote->>'subtotalPiastres')::int = subtotal_piastres
+     and (quote->'shipping'->>'feePiastres')::int = shipping_piastres
+     and (quote->>'totalPiastres')::int = total_piastres)`,
+];
+
+let before: { id: string; origin: string; basis: string }[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, testConfig({ SEED_DEMO: 'true' }));
-  await database.db.execute(sql`drop trigger orders_quote_fill on orders`);
-  await database.db.execute(sql`drop function orders_fill_quote()`);
-  await database.db.execute(sql`alter table orders drop constraint orders_quote_consistent`);
-  await database.db.execute(sql`alter table orders drop column quote`);
-  await database.db.execute(sql`drop function orders_derived_quote(integer, integer, integer)`);
+  for (const statement of undo0010) await database.db.execute(sql.raw(statement));
+  before = await queryRows(
+    database.db,
+    sql`select id, quote->>'origin' as origin, quote->'shipping'->>'basis' as basis from orders`,
+  );
   const [last] = await queryRows<{ hash: string }>(
     database.db,
     sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`,
@@ -35,33 +81,36 @@ afterAll(async () => {
   await database.close();
 });
 
-it('gives every existing order a valid quote whose numbers equal its columns', async () => {
+it('upgrades every existing quote to version 2, equal to its columns', async () => {
   const [{ columns }] = await queryRows<{ columns: number }>(
     database.db,
     sql`select count(*)::int as columns from information_schema.columns
-        where table_name = 'orders' and column_name = 'quote'`,
+        where table_name = 'orders' and column_name = 'discount_piastres'`,
   );
   expect(columns).toBe(0); // really at the previous migration
+  const [{ v1 }] = await queryRows<{ v1: number }>(
+    database.db,
+    sql`select count(*)::int as v1 from orders where quote->>'version' = '1'`,
+  );
+  expect(v1).toBeGreaterThan(20);
   await runMigrations(database);
 
   const rows = await database.db.select().from(orders).orderBy(asc(orders.orderNumber));
-  expect(rows.length).toBeGreaterThan(20);
+  expect(rows.length).toBe(before.length);
   for (const row of rows) {
     const stored = storedQuoteSchema.parse(row.quote);
-    expect(stored).toEqual({
-      version: 1,
-      origin: 'derived',
+    const was = before.find((b) => b.id === row.id)!;
+    expect(stored).toMatchObject({
+      version: 2,
+      origin: was.origin,
       subtotalPiastres: row.subtotalPiastres,
       discounts: [],
-      shipping: {
-        feePiastres: row.shippingPiastres,
-        basis: row.shippingPiastres > 0 ? 'flat' : 'free-over-threshold',
-        rule: null,
-        zone: null,
-      },
-      vat: null,
+      discountPiastres: 0,
+      codFeePiastres: 0,
+      shipping: { feePiastres: row.shippingPiastres, basis: was.basis, estimate: null },
       totalPiastres: row.totalPiastres,
     });
+    expect([row.discountPiastres, row.codFeePiastres, row.vatPiastres]).toEqual([0, 0, 0]);
   }
   // The demo history has both kinds of shipping.
   const bases = new Set(rows.map((row) => row.quote.shipping.basis));
@@ -81,8 +130,11 @@ it('fills the quote of a row inserted without one, and refuses a quote that disa
     sql`select quote from orders where total_piastres = 8500`,
   );
   expect(storedQuoteSchema.parse(row.quote)).toMatchObject({
+    version: 2,
     origin: 'derived',
     subtotalPiastres: 1000,
+    discountPiastres: 0,
+    codFeePiastres: 0,
     shipping: { feePiastres: 7500, basis: 'flat' },
     totalPiastres: 8500,
   });

@@ -1,14 +1,14 @@
 import type { ErrorCode, FieldError } from '../../shared/errors';
-import type { MessageKey } from './i18n';
+import type { MessageKey, MessageParams } from './i18n';
 
 /** A field message: a key, or a key with placeholders (e.g. a product name). */
 export type FieldMessage =
   | MessageKey
-  | { key: MessageKey; params: Record<string, string | number> };
+  | { key: MessageKey; params: MessageParams };
 
 interface AppErrorOptions {
   /** Placeholders for the message template. */
-  params?: Record<string, string | number>;
+  params?: MessageParams;
   hint?: MessageKey;
   errors?: { field: string; messages: FieldMessage[] }[];
   cause?: unknown;
@@ -19,7 +19,7 @@ interface AppErrorOptions {
  * translates them into the caller's language when it writes the envelope.
  */
 export class AppError extends Error {
-  readonly params: Record<string, string | number>;
+  readonly params: MessageParams;
   readonly hint?: MessageKey;
   readonly fieldErrors?: { field: string; messages: FieldMessage[] }[];
 

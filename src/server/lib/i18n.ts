@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/constants';
 import { acceptedLanguages, chooseLanguage } from '../../shared/language';
+import { formatEgp } from '../../shared/money';
 import { type MessageKey, messages } from './messages';
 
 export type { MessageKey };
@@ -14,15 +15,18 @@ export function pickLanguage(header: string | undefined): Language {
   return chooseLanguage((source) => (source === 'navigator' ? accepted : undefined));
 }
 
+/** A placeholder's value: text, a number, or an amount in EGP (written the caller's way). */
+export type MessageParam = string | number | { egp: number };
+export type MessageParams = Record<string, MessageParam>;
+
+const paramText = (value: MessageParam, language: Language): string =>
+  typeof value === 'object' ? formatEgp(value.egp, language) : String(value);
+
 /** Server-side message in the caller's language, with {name} placeholders filled in. */
-export function translate(
-  language: Language,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = messages[key][language];
   return template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name in params ? String(params[name]) : `{${name}}`,
+    name in params ? paramText(params[name], language) : `{${name}}`,
   );
 }
 

@@ -6,13 +6,13 @@ import {
 import type { ErrorEnvelope, FieldError } from '../../shared/errors';
 import { isConnectionError } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { isMessageKey, type MessageKey, translate } from '../lib/i18n';
+import { isMessageKey, type MessageKey, type MessageParams, translate } from '../lib/i18n';
 
 type Issue = ZodFastifySchemaValidationError & { params: Record<string, unknown> };
 
 /** One localised message per zod issue; schemas may carry message keys of lib/messages.ts. */
 function issueMessage(request: FastifyRequest, issue: Issue): string {
-  const t = (key: MessageKey, params?: Record<string, string | number>) =>
+  const t = (key: MessageKey, params?: MessageParams) =>
     translate(request.lang, key, params);
   const p = issue.params;
   if (issue.message && isMessageKey(issue.message)) {
@@ -77,7 +77,7 @@ export function registerErrorHandler(
   spaFallback: (request: FastifyRequest, reply: FastifyReply) => boolean,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const t = (key: MessageKey, params?: Record<string, string | number>) =>
+    const t = (key: MessageKey, params?: MessageParams) =>
       translate(request.lang, key, params);
 
     if (error instanceof AppError) {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COUNTRIES, DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
+import {
+  COUNTRIES,
+  COUPON_KINDS,
+  DELIVERY_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../constants';
 import { EGYPT_GOVERNORATES, EGYPT_MOBILE, normalizeEgyptianMobile } from '../egypt';
 import { emailSchema } from './auth';
 import { listOf } from './common';
@@ -75,6 +81,8 @@ export const orderItemSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number().int(),
   total: z.number(),
+  /** This line's share of a coupon's discount (EGP; 0 when none). */
+  discount: z.number(),
 });
 
 export const orderEventSchema = z.object({
@@ -103,6 +111,24 @@ export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),
   subtotal: z.number(),
   shipping: z.number(),
+  /** Coupons applied (issue 19): the code, what kind, off the items or the shipping, how much. */
+  discounts: z.array(
+    z.object({
+      code: z.string().nullable(),
+      type: z.enum(COUPON_KINDS),
+      appliesTo: z.enum(['items', 'shipping']),
+      amount: z.number(),
+    }),
+  ),
+  /** All discounts together (EGP). */
+  discount: z.number(),
+  /** The cash-on-delivery fee (EGP; 0 when none). */
+  codFee: z.number(),
+  /** The VAT contained in the total; null when VAT did not apply. */
+  vat: z.object({ ratePercent: z.number(), included: z.number() }).nullable(),
+  /** The shipping zone and delivery estimate promised at checkout; null for older orders. */
+  shippingZone: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
+  deliveryEstimate: z.object({ minDays: z.number(), maxDays: z.number() }).nullable(),
   shippingInfo: shippingInfoSchema,
   transactionId: z.string().nullable(),
   reference: z.string().nullable(),

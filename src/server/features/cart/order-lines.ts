@@ -7,7 +7,8 @@ import {
   lineProductColumns,
   productVisible,
 } from '../catalog';
-import { shippingSettingSql } from '../settings';
+import { shippingSettingSql, vatSettingSql } from '../settings';
+import { zoneRuleSql } from '../shipping';
 import { cartItems, carts } from './tables';
 
 /**
@@ -16,11 +17,12 @@ import { cartItems, carts } from './tables';
  */
 
 /**
- * The user's cart lines with what the catalog says of each now, and the stored shipping rules
- * as this transaction sees them (parse with shippingFromValue): one statement, no separate
- * cart look-up, and an order never pays a fee from a cache.
+ * The user's cart lines with what the catalog says of each now, the cart's coupon code, and the
+ * rules as this transaction sees them — the fallback shipping rule, the VAT setting (parse with
+ * shippingFromValue, vatFromValue) and the zone of the destination's governorate (null: none;
+ * zoneRuleFromValue): one statement, no separate look-ups, and an order never pays from a cache.
  */
-export function linesForOrder(tx: Tx, userId: string) {
+export function linesForOrder(tx: Tx, userId: string, governorate: string) {
   const lines = tx
     .select({
       cartId: cartItems.cartId,
@@ -30,7 +32,10 @@ export function linesForOrder(tx: Tx, userId: string) {
       // The line's own color: one that has gone since must fail the line, not drop the color.
       colorId: cartItems.colorId,
       visible: sql<boolean>`(${productVisible})`,
+      couponCode: carts.couponCode,
       shipping: shippingSettingSql,
+      vat: vatSettingSql,
+      zone: zoneRuleSql(governorate),
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -42,23 +47,27 @@ export function linesForOrder(tx: Tx, userId: string) {
 
 export type OrderLine = Awaited<ReturnType<typeof linesForOrder>>[number];
 
-/** Empties a cart whose lines became an order. */
-export async function emptyCart(tx: Tx, cartId: string): Promise<void> {
+/** Empties a cart whose lines became an order; its coupon code went with them. */
+export async function emptyCart(tx: Tx, cartId: string, hadCoupon: boolean): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  if (hadCoupon) await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId));
 }
 
 /**
- * Puts the lines of an order that did not happen back into the user's cart (a card payment
- * that could not start). A line already there stays as it is; without a cart nothing happens.
+ * Puts the lines (and the coupon code) of an order that did not happen back into the user's
+ * cart (a card payment that could not start). A line already there stays as it is; without a
+ * cart nothing happens.
  */
 export async function putBackInCart(
   tx: Tx,
   userId: string,
   lines: { productId: string; colorId: string | null; quantity: number }[],
+  couponCode: string | null = null,
 ): Promise<void> {
   if (lines.length === 0) return;
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (!cart) return;
+  if (couponCode) await tx.update(carts).set({ couponCode }).where(eq(carts.id, cart.id));
   await tx
     .insert(cartItems)
     .values(lines.map((line) => ({ cartId: cart.id, ...line })))

@@ -1,19 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  AddCartItemInput,
-  Cart,
-  CartQuote,
-  CartQuoteInput,
-} from '../../../shared/schemas/cart';
+import type { AddCartItemInput, CartQuoteInput } from '../../../shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findSellableProduct } from '../catalog';
-import type { PricingService } from '../pricing';
+import type { CouponRefusal, PricingService } from '../pricing';
 import { mergeGuestCart } from './merge';
 import { type CartOwner, findCartId, lockCart } from './owner';
 import { checkColor, checkQuantity } from './rules';
-import { cartItems } from './tables';
-import { readCart, readQuote } from './view';
+import { cartItems, carts } from './tables';
+import { type CartQuoteView, type CartView, readCart, readQuote } from './view';
 
 export {
   clearGuestCartCookie,
@@ -22,6 +17,13 @@ export {
   setGuestCartCookie,
 } from './guest-cookie';
 export { type CartOwner, hashGuestToken } from './owner';
+
+/** A code that does not apply: 422 with the reason, on the `code` field too. */
+const couponError = (refusal: CouponRefusal) =>
+  new AppError('VALIDATION', 422, refusal.key, {
+    params: refusal.params,
+    errors: [{ field: 'code', messages: [{ key: refusal.key, params: refusal.params }] }],
+  });
 
 type AddInput = { productId: string; colorId: AddCartItemInput['colorId']; quantity: number };
 
@@ -32,7 +34,7 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
   async function onLine(
     owner: CartOwner | null,
     change: (tx: Tx, cartId: string) => Promise<boolean>,
-  ): Promise<Cart> {
+  ): Promise<CartView> {
     const cartId = await db.transaction(async (tx) => {
       const cart = await lockCart(tx, owner, false);
       if (!cart || !(await change(tx, cart.cartId))) throw AppError.notFound('cart.itemNotFound');
@@ -45,12 +47,12 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
     findCartId: (owner: CartOwner | null) => findCartId(db, owner),
 
     /** The cart with current prices; lines no longer sold are dropped and reported once. */
-    async getCart(owner: CartOwner | null): Promise<Cart> {
+    async getCart(owner: CartOwner | null): Promise<CartView> {
       return view(await findCartId(db, owner));
     },
 
     /** The cart's quote for a governorate, coupon and payment method (the checkout summary). */
-    async quote(owner: CartOwner | null, input: CartQuoteInput): Promise<CartQuote> {
+    async quote(owner: CartOwner | null, input: CartQuoteInput): Promise<CartQuoteView> {
       return readQuote(db, await findCartId(db, owner), pricing, input);
     },
 
@@ -61,7 +63,7 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
     async addItem(
       owner: CartOwner | null,
       input: AddInput,
-    ): Promise<{ cart: Cart; guestToken: string | null }> {
+    ): Promise<{ cart: CartView; guestToken: string | null }> {
       const colorId = input.colorId ?? null;
       const locked = await db.transaction(async (tx) => {
         const product = await findSellableProduct(tx, input.productId);
@@ -88,7 +90,7 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
     },
 
     /** Sets a line's quantity, under the same stock rules as adding. */
-    updateItem(owner: CartOwner | null, itemId: string, quantity: number): Promise<Cart> {
+    updateItem(owner: CartOwner | null, itemId: string, quantity: number): Promise<CartView> {
       return onLine(owner, async (tx, cartId) => {
         const [line] = await tx
           .select({ productId: cartItems.productId })
@@ -106,7 +108,7 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
       });
     },
 
-    removeItem(owner: CartOwner | null, itemId: string): Promise<Cart> {
+    removeItem(owner: CartOwner | null, itemId: string): Promise<CartView> {
       return onLine(owner, async (tx, cartId) => {
         const deleted = await tx
           .delete(cartItems)
@@ -116,8 +118,29 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
       });
     },
 
+    /**
+     * Puts the code on the cart when it applies to it now; a refused code is the error, with its
+     * reason on the `code` field, and nothing is stored. A guest without a cart has nothing to
+     * apply it to.
+     */
+    async applyCoupon(owner: CartOwner | null, code: string): Promise<CartView> {
+      const cartId = await findCartId(db, owner);
+      if (!cartId) throw couponError({ key: 'cart.emptyForCoupon', params: {} });
+      const judged = await readQuote(db, cartId, pricing, { couponCode: code });
+      if (judged.coupon?.refusal) throw couponError(judged.coupon.refusal);
+      await db.update(carts).set({ couponCode: code }).where(eq(carts.id, cartId));
+      return view(cartId);
+    },
+
+    /** Takes the code off the cart. */
+    async removeCoupon(owner: CartOwner | null): Promise<CartView> {
+      const cartId = await findCartId(db, owner);
+      if (cartId) await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId));
+      return view(cartId);
+    },
+
     /** Empties the cart (the cart itself stays, so a guest's cookie keeps working). */
-    async clear(owner: CartOwner | null): Promise<Cart> {
+    async clear(owner: CartOwner | null): Promise<CartView> {
       const cartId = await findCartId(db, owner);
       if (cartId) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
       return view(cartId);

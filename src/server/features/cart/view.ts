@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { toEgp } from '../../../shared/money';
 import type { Cart, CartQuote, CartQuoteInput } from '../../../shared/schemas/cart';
+import type { QuoteDiscount } from '../../../shared/schemas/order-quote';
 import type { Db } from '../../db/client';
 import {
   isInStock,
@@ -10,8 +11,41 @@ import {
   lineProductColumns,
   stillSoldColumn,
 } from '../catalog';
-import type { PricingService, Quote } from '../pricing';
-import { cartItems } from './tables';
+import type { CouponOutcome, CouponRefusal, PricingService, Quote } from '../pricing';
+import { cartItems, carts } from './tables';
+
+/**
+ * The cart's coupon as the service answers it: the refusal is a message key, which the route
+ * writes in the caller's language (routes.ts `present`).
+ */
+export interface CouponView {
+  code: string;
+  applied: boolean;
+  refusal: CouponRefusal | null;
+}
+export type CartView = Omit<Cart, 'coupon'> & { coupon: CouponView | null };
+export type CartQuoteView = Omit<CartQuote, 'coupon'> & { coupon: CouponView | null };
+
+const couponView = (outcome: CouponOutcome | null): CouponView | null =>
+  outcome
+    ? {
+        code: outcome.code,
+        applied: outcome.applied,
+        refusal: outcome.applied ? null : outcome.refusal,
+      }
+    : null;
+
+const discountsOf = (discounts: QuoteDiscount[]) =>
+  discounts.map((d) => ({
+    kind: d.kind,
+    code: d.code,
+    type: d.type,
+    appliesTo: d.appliesTo,
+    amount: toEgp(d.amountPiastres),
+  }));
+
+const egpOrNull = (piastres: number | null | undefined) =>
+  piastres == null ? null : toEgp(piastres);
 
 /** The rule's free-shipping threshold in EGP (null: no threshold). */
 const thresholdOf = (rule: Quote['shipping']['rule']) =>
@@ -20,6 +54,9 @@ const thresholdOf = (rule: Quote['shipping']['rule']) =>
 /** The cart answer's amounts, in EGP, from the quote (the one place they are computed). */
 const amountsOf = (priced: Quote) => ({
   subtotal: toEgp(priced.subtotalPiastres),
+  discount: toEgp(priced.discountPiastres),
+  discounts: discountsOf(priced.discounts),
+  coupon: couponView(priced.coupon),
   shipping: toEgp(priced.shipping.feePiastres),
   freeShippingThreshold: thresholdOf(priced.shipping.rule),
   total: toEgp(priced.totalPiastres),
@@ -35,8 +72,12 @@ function prepareLines(db: Db) {
       ...lineColorColumns,
       // A line is still sold when its product is visible and its color (if any) still active.
       sold: stillSoldColumn(cartItems.colorId),
+      // The cart's code and owner ride on every line: still one statement.
+      couponCode: carts.couponCode,
+      userId: carts.userId,
     })
     .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .$dynamic();
   return joinColor(joinProducts(lines, cartItems.productId), cartItems.colorId)
     .where(eq(cartItems.cartId, sql.placeholder('cartId')))
@@ -65,13 +106,14 @@ export async function readQuote(
   cartId: string | null,
   pricing: PricingService,
   input: CartQuoteInput,
-): Promise<CartQuote> {
+): Promise<CartQuoteView> {
   const rows = cartId ? await linesQuery(db).execute({ cartId }) : [];
   const live = rows.filter((row) => Boolean(row.sold));
   const priced = await pricing.currentQuote({
     lines: live.map((row) => ({ ...row, unitPricePiastres: row.pricePiastres })),
     governorate: input.governorate ?? null,
-    couponCode: input.couponCode ?? null,
+    couponCode: input.couponCode ?? rows[0]?.couponCode ?? null,
+    userId: rows[0]?.userId ?? null,
     paymentMethod: input.paymentMethod,
   });
   const { rule } = priced.shipping;
@@ -83,19 +125,27 @@ export async function readQuote(
       nameEn: row.nameEn,
       nameAr: row.nameAr,
       unitPrice: toEgp(row.unitPricePiastres),
+      compareAtPrice: egpOrNull(row.compareAtPricePiastres),
       quantity: row.quantity,
       lineTotal: toEgp(row.lineTotalPiastres),
+      discount: toEgp(row.discountPiastres),
     })),
     subtotal: toEgp(priced.subtotalPiastres),
-    discounts: [],
+    discounts: discountsOf(priced.discounts),
+    discount: toEgp(priced.discountPiastres),
+    coupon: couponView(priced.coupon),
     shipping: {
       fee: toEgp(priced.shipping.feePiastres),
       basis: priced.shipping.basis,
       flatFee: toEgp(rule.flatFeePiastres),
       freeShippingThreshold: thresholdOf(rule),
-      zone: null,
+      zone: priced.shipping.zone,
+      estimate: priced.shipping.estimate,
     },
-    vat: null,
+    codFee: toEgp(priced.codFeePiastres),
+    vat: priced.vat
+      ? { ratePercent: priced.vat.ratePercent, included: toEgp(priced.vat.includedPiastres) }
+      : null,
     total: toEgp(priced.totalPiastres),
     count: live.reduce((sum, row) => sum + row.quantity, 0),
   };
@@ -109,7 +159,7 @@ export async function readCart(
   db: Db,
   cartId: string | null,
   pricing: PricingService,
-): Promise<Cart> {
+): Promise<CartView> {
   if (!cartId) {
     return {
       items: [],
@@ -122,7 +172,7 @@ export async function readCart(
 
   const live = rows.filter((row) => Boolean(row.sold));
   const stale = rows.filter((row) => !row.sold);
-  let removed: Cart['removed'] = [];
+  let removed: CartView['removed'] = [];
   if (stale.length > 0) {
     // Only what this call deleted is reported: a concurrent read does not report it twice.
     const deleted = await db
@@ -148,6 +198,8 @@ export async function readCart(
 
   const priced = await pricing.currentQuote({
     lines: live.map((row) => ({ ...row, unitPricePiastres: row.pricePiastres })),
+    couponCode: rows[0]?.couponCode ?? null,
+    userId: rows[0]?.userId ?? null,
   });
   const items = priced.lines.map((row) => ({
     id: row.id,
@@ -164,6 +216,7 @@ export async function readCart(
         }
       : null,
     unitPrice: toEgp(row.unitPricePiastres),
+    compareAtPrice: egpOrNull(row.compareAtPricePiastres),
     quantity: row.quantity,
     lineTotal: toEgp(row.lineTotalPiastres),
     inStock: isInStock(row),

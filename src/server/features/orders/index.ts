@@ -26,7 +26,7 @@ export {
   paymentPendingSql,
   setOrderReference,
 } from './payment-status';
-export { hasReceived, orderCountsByProduct, orderLabels } from './reads';
+export { couponUsedBy, hasReceived, orderCountsByProduct, orderLabels } from './reads';
 export {
   orderStatusCounts,
   type SalesDay,

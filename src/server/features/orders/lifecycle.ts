@@ -147,7 +147,13 @@ export async function applyTransition(
     });
   }
   if (rule.stock !== 'keep') {
-    await releaseOrder(tx, order.id, order.userId, rule.stock === 'release_into_cart');
+    await releaseOrder(
+      tx,
+      order.id,
+      order.userId,
+      rule.stock === 'release_into_cart',
+      order.quote.discounts[0]?.code ?? null,
+    );
   }
   return { ok: true, from, to, effects: effectsOf(name, order) };
 }

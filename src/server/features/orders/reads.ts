@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from './tables';
+import type { Db, Tx } from '../../db/client';
+import { orderCoupons, orderItems, orders } from './tables';
 
 /**
  * What areas below orders ask about orders, handed to them as functions by services.ts (the
@@ -22,6 +22,20 @@ export async function hasReceived(db: Db, userId: string, productId: string): Pr
     )
     .limit(1);
   return Boolean(received);
+}
+
+/** Whether the customer has an order (not cancelled: its use was given back) with the coupon. */
+export async function couponUsedBy(
+  db: Db | Tx,
+  couponId: string,
+  userId: string,
+): Promise<boolean> {
+  const [used] = await db
+    .select({ orderId: orderCoupons.orderId })
+    .from(orderCoupons)
+    .where(and(eq(orderCoupons.couponId, couponId), eq(orderCoupons.userId, userId)))
+    .limit(1);
+  return Boolean(used);
 }
 
 /** How many orders hold each product (products in none are left out). */

@@ -2,13 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { putBackInCart } from '../cart';
 import { restock } from '../catalog';
-import { orderItems } from './tables';
+import { giveBackCouponUse } from '../discounts';
+import { orderCoupons, orderItems } from './tables';
 
 /**
- * Puts the stock of an order that will not ship back, and with `intoCart` its lines back into
- * the customer's cart (a card payment that could not start): in the caller's transaction.
+ * Puts the stock of an order that will not ship back, and the use of its coupon (if any); with
+ * `intoCart`, its lines and its code back into the customer's cart (a card payment that could not
+ * start): in the caller's transaction.
  */
-export async function releaseOrder(tx: Tx, orderId: string, userId: string, intoCart: boolean) {
+export async function releaseOrder(
+  tx: Tx,
+  orderId: string,
+  userId: string,
+  intoCart: boolean,
+  couponCode: string | null = null,
+) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const back = lines.flatMap((line) =>
     line.productId
@@ -16,5 +24,10 @@ export async function releaseOrder(tx: Tx, orderId: string, userId: string, into
       : [],
   );
   for (const line of back) await restock(tx, line.productId, line.quantity);
-  if (intoCart) await putBackInCart(tx, userId, back);
+  const [coupon] = await tx
+    .delete(orderCoupons)
+    .where(eq(orderCoupons.orderId, orderId))
+    .returning({ couponId: orderCoupons.couponId });
+  if (coupon) await giveBackCouponUse(tx, coupon.couponId);
+  if (intoCart) await putBackInCart(tx, userId, back, couponCode);
 }

@@ -12,11 +12,14 @@ import { pageOf, pageOffset } from '../../lib/paging';
 import { emptyCart, linesForOrder } from '../cart';
 import { stockLeft, takeStock } from '../catalog';
 import { notifyAdmins } from '../notifications';
-import { quote, storedQuoteOf } from '../pricing';
-import { type SettingsService, shippingFromValue } from '../settings';
+import { findCoupon, takeCouponUse } from '../discounts';
+import { type CouponRefusal, quote, storedQuoteOf } from '../pricing';
+import { type SettingsService, shippingFromValue, vatFromValue } from '../settings';
+import { zoneRuleFromValue } from '../shipping';
 import { orderMail } from './mails';
 import { newOrderNotice } from './notices';
-import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
+import { couponUsedBy } from './reads';
+import { orderCoupons, orderEvents, orderItems, orders, type ShippingInfo } from './tables';
 
 type CheckoutInput = z.output<typeof checkoutSchema>;
 /** The signed-in customer placing an order (the mail goes out in their language). */
@@ -83,6 +86,28 @@ export async function loadOrder(
   return { detail: toOrderDetail(row, items, events), userId: row.userId };
 }
 
+/** What the order's stored quote adds to its amounts: discounts, COD fee, VAT, zone, estimate. */
+function quoteFields(row: OrderRow) {
+  const { quote: stored } = row;
+  return {
+    discounts: stored.discounts.map((d) => ({
+      code: d.code,
+      type: d.type,
+      appliesTo: d.appliesTo,
+      amount: toEgp(d.amountPiastres),
+    })),
+    discount: toEgp(row.discountPiastres),
+    codFee: toEgp(row.codFeePiastres),
+    vat: stored.vat
+      ? { ratePercent: stored.vat.ratePercent, included: toEgp(stored.vat.includedPiastres) }
+      : null,
+    shippingZone: stored.shipping.zone
+      ? { nameEn: stored.shipping.zone.nameEn, nameAr: stored.shipping.zone.nameAr }
+      : null,
+    deliveryEstimate: stored.shipping.estimate,
+  };
+}
+
 /** The API's order from its rows: items in name order, events oldest first (as loaded above). */
 function toOrderDetail(row: OrderRow, items: ItemRow[], events: EventRow[]): OrderDetail {
   return {
@@ -102,9 +127,11 @@ function toOrderDetail(row: OrderRow, items: ItemRow[], events: EventRow[]): Ord
       unitPrice: toEgp(i.unitPricePiastres),
       quantity: i.quantity,
       total: toEgp(i.totalPiastres),
+      discount: toEgp(i.discountPiastres),
     })),
     subtotal: toEgp(row.subtotalPiastres),
     shipping: toEgp(row.shippingPiastres),
+    ...quoteFields(row),
     shippingInfo: row.shippingInfo,
     transactionId: row.transactionId,
     reference: row.reference,
@@ -167,6 +194,13 @@ const unavailable = (reason: 'disabled' | 'not_configured') =>
   reason === 'disabled'
     ? new AppError('CONFLICT', 409, 'orders.cardDisabled')
     : new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+
+/** The cart's coupon code does not apply now: the reason, on the code's field too. */
+const couponRefused = (refusal: CouponRefusal) =>
+  new AppError('CONFLICT', 409, refusal.key, {
+    params: refusal.params,
+    errors: [{ field: 'couponCode', messages: [{ key: refusal.key, params: refusal.params }] }],
+  });
 
 /** A payment that did not open, as the error the route answers. */
 function paymentError(outcome: Extract<OrderPaymentOutcome, { ok: false }>): AppError {
@@ -257,7 +291,7 @@ export function createOrdersService(
     const store = online ? null : await settings.getStoreProfile();
     try {
       const placed = await db.transaction(async (tx) => {
-        const lines = await linesForOrder(tx, userId);
+        const lines = await linesForOrder(tx, userId, input.country === 'EG' ? input.state : '');
         if (lines.length === 0) throw new AppError('BAD_REQUEST', 400, 'orders.cartEmpty');
 
         const problems: { field: string; messages: FieldMessage[] }[] = [];
@@ -286,13 +320,33 @@ export function createOrdersService(
           throw new AppError('CONFLICT', 409, 'orders.stockProblem', { errors: problems });
         }
 
-        // Priced from the rows this transaction locked, under the shipping rule it read.
+        // Priced from the rows this transaction locked, under the rules it read (decision 039).
+        const couponCode = lines[0].couponCode;
+        const coupon = couponCode ? await findCoupon(tx, couponCode) : null;
         const priced = quote({
           lines: lines.map((line) => ({ ...line, unitPricePiastres: line.pricePiastres })),
           shipping: shippingFromValue(lines[0].shipping),
-          governorate: input.state,
+          vat: vatFromValue(lines[0].vat),
+          zone: zoneRuleFromValue(lines[0].zone),
+          coupon: couponCode
+            ? {
+                code: couponCode,
+                rule: coupon,
+                usedByCustomer: coupon?.oncePerCustomer
+                  ? await couponUsedBy(tx, coupon.id, userId)
+                  : false,
+              }
+            : null,
           paymentMethod: input.paymentMethod,
+          now: new Date(),
         });
+        // A code that no longer applies fails the order with its reason: the customer sees the
+        // summary change and decides (remove the code, add items), never a silent new total.
+        if (priced.coupon && !priced.coupon.applied) throw couponRefused(priced.coupon.refusal);
+        // The last use of a code goes to one order: the others wait on the row and are refused.
+        if (coupon && priced.coupon?.applied && !(await takeCouponUse(tx, coupon.id))) {
+          throw couponRefused({ key: 'coupons.usedUp', params: {} });
+        }
         const shippingInfo: ShippingInfo = {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -311,6 +365,9 @@ export function createOrdersService(
             userId,
             subtotalPiastres: priced.subtotalPiastres,
             shippingPiastres: priced.shipping.feePiastres,
+            discountPiastres: priced.discountPiastres,
+            codFeePiastres: priced.codFeePiastres,
+            vatPiastres: priced.vat?.includedPiastres ?? 0,
             totalPiastres: priced.totalPiastres,
             // What the quote decided (the rule, its basis), in the same INSERT (decision 036).
             quote: storedQuoteOf(priced),
@@ -335,14 +392,30 @@ export function createOrdersService(
               unitPricePiastres: line.unitPricePiastres,
               quantity: line.quantity,
               totalPiastres: line.lineTotalPiastres,
+              discountPiastres: line.discountPiastres,
             })),
           )
           .returning();
+        if (coupon && priced.coupon?.applied) {
+          // (coupon, customer) is unique for once-per-customer codes: of two orders of the same
+          // customer racing for one, the second finds the first's row and is refused.
+          const kept = await tx
+            .insert(orderCoupons)
+            .values({
+              orderId: order.id,
+              couponId: coupon.id,
+              userId,
+              onceKey: coupon.oncePerCustomer ? userId : null,
+            })
+            .onConflictDoNothing()
+            .returning({ orderId: orderCoupons.orderId });
+          if (kept.length === 0) throw couponRefused({ key: 'coupons.alreadyUsed', params: {} });
+        }
         const events = await tx
           .insert(orderEvents)
           .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId })
           .returning();
-        await emptyCart(tx, lines[0].cartId);
+        await emptyCart(tx, lines[0].cartId, couponCode !== null);
         // Queued in the order's own transaction: a crash right after the commit must not lose
         // the mail (the kill drill in src/server/faults found exactly that). Card orders get the
         // 'paid' mail instead.

@@ -11,6 +11,7 @@ import {
   transitionOrder,
 } from '../orders';
 import { chargeItems } from '../pricing';
+import { chargeItemDescription, chargeItemName } from './charge-text';
 import { inquirePendingCardPayments } from './inquiry';
 import { afterSettlement } from './notify';
 import { RETURN_PATH, WEBHOOK_PATH } from './paths';
@@ -86,13 +87,12 @@ export function createPaymentsService(ctx: AppContext) {
     // mismatch fails the attempt like a refused intention).
     let started: Awaited<ReturnType<typeof method.start>>;
     try {
-      const items = chargeItems(order, lines).map(({ line, unitPricePiastres, quantity }) => ({
-        name: line ? line.nameEn || line.nameAr : 'Shipping',
-        description: line
-          ? [line.nameEn, line.colorName].filter(Boolean).join(' — ') || line.nameAr
-          : 'Shipping',
-        amountPiastres: unitPricePiastres,
-        quantity,
+      const coupon = order.quote.discounts[0]?.code ?? null;
+      const items = chargeItems(order, lines).map((item) => ({
+        name: chargeItemName(item),
+        description: chargeItemDescription(item, coupon),
+        amountPiastres: item.unitPricePiastres,
+        quantity: item.quantity,
       }));
       started = await method.start({
         amountPiastres: order.totalPiastres,

@@ -4,6 +4,10 @@
  */
 export { type ChargedLine, type ChargedOrder, type ChargeItem, chargeItems } from './charge';
 export {
+  allocate,
+  type CouponInput,
+  type CouponOutcome,
+  type CouponRefusal,
   type Quote,
   type QuotedLine,
   type QuotedShipping,

@@ -3,25 +3,30 @@ import type { Quote } from './quote';
 
 /**
  * What an order keeps of its quote (`orders.quote`): the amounts and the rules that made them,
- * not the lines (they are the order's items). Copied, never computed: the order's columns and
- * this record hold the same numbers, and a CHECK on the table says so.
+ * not the lines (they are the order's items, each with its share of the discount). Copied, never
+ * computed: the order's columns and this record hold the same numbers, and a CHECK on the table
+ * says so.
  */
 export function storedQuoteOf(priced: Quote): StoredQuote {
+  const { shipping } = priced;
   return {
-    version: 1,
+    version: 2,
     origin: 'checkout',
     subtotalPiastres: priced.subtotalPiastres,
-    discounts: [],
+    discounts: priced.discounts,
+    discountPiastres: priced.discountPiastres,
     shipping: {
-      feePiastres: priced.shipping.feePiastres,
-      basis: priced.shipping.basis,
+      feePiastres: shipping.feePiastres,
+      basis: shipping.basis,
       rule: {
-        flatFeePiastres: priced.shipping.rule.flatFeePiastres,
-        freeShippingThresholdPiastres: priced.shipping.rule.freeShippingThresholdPiastres,
+        flatFeePiastres: shipping.rule.flatFeePiastres,
+        freeShippingThresholdPiastres: shipping.rule.freeShippingThresholdPiastres,
       },
-      zone: null,
+      zone: shipping.zone,
+      estimate: shipping.estimate,
     },
-    vat: null,
+    codFeePiastres: priced.codFeePiastres,
+    vat: priced.vat,
     totalPiastres: priced.totalPiastres,
   };
 }
