@@ -30,8 +30,19 @@ describe('POST /api/cart/quote', () => {
       lines: [],
       subtotal: 0,
       discounts: [],
-      shipping: { fee: 0, basis: 'empty', flatFee: 75, freeShippingThreshold: 5000, zone: null },
-      vat: null,
+      discount: 0,
+      coupon: null,
+      shipping: {
+        fee: 0,
+        basis: 'empty',
+        flatFee: 75,
+        freeShippingThreshold: 5000,
+        zone: null,
+        estimate: { minDays: 3, maxDays: 7 },
+      },
+      codFee: 0,
+      // Prices include VAT at 14 % unless the admin says it does not apply (the default).
+      vat: { ratePercent: 14, included: 0 },
       total: 0,
       count: 0,
     });
@@ -50,14 +61,25 @@ describe('POST /api/cart/quote', () => {
           colorId: null,
           nameEn: 'Battery',
           unitPrice: 1500.5,
+          compareAtPrice: null,
           quantity: 2,
           lineTotal: 3001,
+          discount: 0,
         },
       ],
       subtotal: 3001,
       discounts: [],
-      shipping: { fee: 75, basis: 'flat', flatFee: 75, freeShippingThreshold: 5000, zone: null },
-      vat: null,
+      // No zones in this shop: Aswan gets the fallback rule and its estimate.
+      shipping: {
+        fee: 75,
+        basis: 'flat',
+        flatFee: 75,
+        freeShippingThreshold: 5000,
+        zone: null,
+        estimate: { minDays: 3, maxDays: 7 },
+      },
+      codFee: 0,
+      vat: { ratePercent: 14, included: 377.75 },
       total: 3076,
       count: 2,
     });
@@ -80,8 +102,13 @@ describe('POST /api/cart/quote', () => {
     expect(res.json()).toMatchObject({
       lines: [{ productId: catalog.ids.scooter, colorId: catalog.colors.red, lineTotal: 20000 }],
       subtotal: 20000,
-      // Coupons are not built yet: the code is accepted and changes nothing.
+      // No such code in this shop: refused with its reason, nothing taken off.
       discounts: [],
+      coupon: {
+        code: 'WELCOME10',
+        applied: false,
+        message: 'This code does not exist. Check how it is written.',
+      },
       shipping: { fee: 0, basis: 'free-over-threshold' },
       total: 20000,
       count: 1,

@@ -48,17 +48,21 @@ it('stores the quote at placement and keeps it, and the answers, when the shippi
       .quote;
   const before = storedQuoteSchema.parse(await storedQuote());
   expect(before).toEqual({
-    version: 1,
+    version: 2,
     origin: 'checkout',
     subtotalPiastres: 240_000,
     discounts: [],
+    discountPiastres: 0,
     shipping: {
       feePiastres: 7500,
       basis: 'flat',
       rule: { flatFeePiastres: 7500, freeShippingThresholdPiastres: 500_000 },
       zone: null,
+      estimate: { minDays: 3, maxDays: 7 },
     },
-    vat: null,
+    codFeePiastres: 0,
+    // 2,475 EGP contains 14 % VAT: 2,475 × 14 / 114 = 303.95.
+    vat: { ratePercent: 14, includedPiastres: 30_395 },
     totalPiastres: 247_500,
   });
   const customerAnswer = (await customer.get(`/api/orders/${id}`)).json();
