@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/client';
+import { EGYPT_GOVERNORATES } from '../../src/shared/egypt';
 import { inParallel, percentile, Session } from './client';
 import type { StockPlan } from './dataset';
 
@@ -157,7 +158,12 @@ export interface CheckoutResult {
   oversold: number;
   stockMismatch: number;
   negativeStock: number;
+  /** Orders of this run whose stored total misses the coupon's discount (should be 0). */
+  undiscounted: number;
 }
+
+/** The coupon every bench order applies (issue 19): 10 % off, no limit. */
+export const BENCH_COUPON = 'BENCH10';
 
 export const CHECKOUT_ADDRESS = {
   firstName: 'Omar',
@@ -172,7 +178,8 @@ export const CHECKOUT_ADDRESS = {
 
 /**
  * Each signed-in customer loops until the time is up: empty cart → add one product (1–2
- * pieces; one in ten from the scarce ones) → cash-on-delivery checkout with an Idempotency-Key.
+ * pieces; one in ten from the scarce ones) → cash-on-delivery checkout with a coupon code, to a
+ * governorate (the 27 in turn, so every shipping zone is priced), with an Idempotency-Key.
  * Afterwards the database is asked what really happened.
  */
 export async function checkout(
@@ -204,6 +211,9 @@ export async function checkout(
         )
       ).map((r) => [r.id, r.stock]),
     );
+  await db.execute(sql`insert into coupons (code, code_key, kind, percent)
+    values (${BENCH_COUPON}, ${BENCH_COUPON.toLowerCase()}, 'percentage', 10)
+    on conflict (code_key) do nothing`);
   const stockBefore = await stockOf();
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
@@ -225,7 +235,12 @@ export async function checkout(
         }
         const placed = await session.post(
           '/api/orders',
-          { ...CHECKOUT_ADDRESS, email: `bench.order.${worker}.${i}@example.com` },
+          {
+            ...CHECKOUT_ADDRESS,
+            state: EGYPT_GOVERNORATES[(worker + i) % EGYPT_GOVERNORATES.length].code,
+            couponCode: BENCH_COUPON,
+            email: `bench.order.${worker}.${i}@example.com`,
+          },
           { 'idempotency-key': `bench-${options.runId}-${worker}-${i}` },
         );
         latencies.push(placed.ms);
@@ -250,6 +265,11 @@ export async function checkout(
     sql`select oi.product_id as "productId", sum(oi.quantity)::int as units
         from order_items oi join orders o on o.id = oi.order_id
         where o.idempotency_key like ${keyPattern} group by oi.product_id`,
+  );
+  const [{ n: undiscounted }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from orders where idempotency_key like ${keyPattern}
+        and discount_piastres = 0 and subtotal_piastres >= 10`,
   );
   const stockNow = await stockOf();
   let oversold = 0;
@@ -280,6 +300,7 @@ export async function checkout(
     oversold,
     stockMismatch,
     negativeStock,
+    undiscounted,
   };
 }
 

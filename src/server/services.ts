@@ -10,15 +10,25 @@ import { createCatalogAdmin } from './features/catalog/admin-service';
 import { createReviews } from './features/catalog/reviews';
 import { createCatalogService } from './features/catalog/service';
 import { createDashboardService } from './features/dashboard/service';
+import { couponLabels } from './features/discounts';
+import { createDiscountsAdmin } from './features/discounts/admin-service';
 import { createFaqService } from './features/faq/service';
 import { createFavoritesService } from './features/favorites/service';
 import { createNotificationsService } from './features/notifications/service';
-import { hasReceived, orderCountsByProduct, orderLabels } from './features/orders';
+import {
+  couponUsedBy,
+  hasReceived,
+  orderCountsByProduct,
+  orderLabels,
+  recentOrdersOf,
+} from './features/orders';
 import { createAdminOrders } from './features/orders/admin-service';
 import { createOrdersService } from './features/orders/service';
 import { createPaymentsService } from './features/payments/service';
+import { saleSaving } from './features/pricing';
 import { createPricingService } from './features/pricing/service';
 import { createSettingsService } from './features/settings/service';
+import { createShippingService } from './features/shipping/service';
 import { createLegalService } from './features/site/legal-service';
 import { createAdminSupport } from './features/support/admin-service';
 import { createSupportService } from './features/support/service';
@@ -32,7 +42,7 @@ import { createAdminUsers } from './features/users/admin-service';
 export function buildServices(ctx: AppContext) {
   const { db } = ctx;
   // The commerce areas, lowest first: auth → audit → settings → notifications → catalog →
-  // pricing → cart, favorites → orders → payments. An area imports only lower ones; where a
+  // shipping, discounts → pricing → cart, favorites → orders → payments. An area imports only lower ones; where a
   // lower one needs a higher one's work, it declares a function and gets it here.
   const settings = createSettingsService(db);
   const audit = createAuditService(db, {
@@ -41,9 +51,20 @@ export function buildServices(ctx: AppContext) {
       product: (ids) => catalogLabels.product(db, ids),
       category: (ids) => catalogLabels.category(db, ids),
       color: (ids) => catalogLabels.color(db, ids),
+      coupon: (ids) => couponLabels(db, ids),
     },
   });
-  const catalog = createCatalogService(db);
+  // The delivery estimate names the governorate of the customer's newest order (orders, above).
+  const shipping = createShippingService(db, {
+    settings,
+    lastGovernorate: async (userId) => {
+      const [last] = await recentOrdersOf(db, userId, 1);
+      const to = last?.order.shippingInfo;
+      return to?.country === 'EG' ? to.state : null;
+    },
+  });
+  // The sale saving is pricing's to compute (decision 036); the catalog, below it, gets it here.
+  const catalog = createCatalogService(db, { saleSaving });
   const catalogAdmin = createCatalogAdmin(db, ctx.storage, {
     orderCounts: (productIds) => orderCountsByProduct(db, productIds),
   });
@@ -52,7 +73,11 @@ export function buildServices(ctx: AppContext) {
   });
   // Every amount is priced here (decision 036): the cart through this, the order and the card
   // payment with the pure functions of pricing's index.ts.
-  const pricing = createPricingService({ settings });
+  const pricing = createPricingService({
+    db,
+    settings,
+    couponUsedBy: (couponId, userId) => couponUsedBy(db, couponId, userId),
+  });
   const cart = createCartService(db, { pricing });
   const auth = createAuthService(ctx, { onSignIn: mergeGuestCartOnSignIn(cart, ctx.config) });
   const payments = createPaymentsService(ctx);
@@ -68,6 +93,7 @@ export function buildServices(ctx: AppContext) {
   });
   return {
     settings,
+    shipping,
     audit,
     catalog,
     catalogAdmin,
@@ -78,6 +104,7 @@ export function buildServices(ctx: AppContext) {
     auth,
     orders,
     ordersAdmin: createAdminOrders(ctx),
+    discountsAdmin: createDiscountsAdmin(db),
     favorites: createFavoritesService(ctx.db),
     notifications: createNotificationsService(ctx.db),
     // The shop's own pages and the admin's reports, above commerce: they only read it.

@@ -7,7 +7,8 @@ import { normalizeArabic } from './arabic';
  * them back). Codes compare by their key: NFKC (full-width and presentation forms folded), Arabic
  * and Persian digits as Latin ones, the Arabic folding of search (alef forms, ta marbuta, alef
  * maqsura, no diacritics or tatweel) and lower case — so "Ramadan٢٠", "RAMADAN20" and
- * "ramadan20" are one code, as are "خصم" and "خَصم".
+ * "ramadan20" are one code, and a customer typing "خَصم" (with a diacritic, which a saved code
+ * cannot have) finds "خصم".
  */
 export const COUPON_CODE_PATTERN = /^[\p{L}\p{Nd}_-]{3,32}$/u;
 

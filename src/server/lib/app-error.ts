@@ -2,9 +2,7 @@ import type { ErrorCode, FieldError } from '../../shared/errors';
 import type { MessageKey, MessageParams } from './i18n';
 
 /** A field message: a key, or a key with placeholders (e.g. a product name). */
-export type FieldMessage =
-  | MessageKey
-  | { key: MessageKey; params: MessageParams };
+export type FieldMessage = MessageKey | { key: MessageKey; params: MessageParams };
 
 interface AppErrorOptions {
   /** Placeholders for the message template. */

@@ -154,6 +154,10 @@ export const messages = {
     en: 'Price can have at most two decimals.',
     ar: 'يمكن أن يحتوي السعر على رقمين عشريين كحد أقصى.',
   },
+  'validation.compareAtAbovePrice': {
+    en: 'The compare-at price must be higher than the price.',
+    ar: 'يجب أن يكون السعر قبل الخصم أعلى من السعر.',
+  },
   'validation.invalidUrl': {
     en: 'Enter a full link starting with https://',
     ar: 'أدخل رابطًا كاملًا يبدأ بـ https://',
@@ -207,6 +211,48 @@ export const messages = {
   'blog.deleted': { en: 'Article deleted.', ar: 'تم حذف المقال.' },
   'faq.notFound': { en: 'Question not found', ar: 'السؤال غير موجود' },
   'faq.deleted': { en: 'Question deleted.', ar: 'تم حذف السؤال.' },
+  // The admin's Discounts area: coupons (issue 19 §3).
+  'validation.couponCodeFormat': {
+    en: 'Use 3 to 32 letters, digits, - or _ (no spaces or emoji)',
+    ar: 'استخدم من 3 إلى 32 حرفًا أو رقمًا أو - أو _ (بدون مسافات أو رموز تعبيرية)',
+  },
+  'validation.couponCodeTaken': {
+    en: 'Another coupon already uses this code',
+    ar: 'هذا الكود مستخدم لكوبون آخر',
+  },
+  'validation.invalidDateTime': { en: 'Enter a date and time', ar: 'أدخل تاريخًا ووقتًا صحيحين' },
+  'validation.percentRange': {
+    en: 'Enter a whole percentage from 1 to 100',
+    ar: 'أدخل نسبة مئوية بعدد صحيح من 1 إلى 100',
+  },
+  'validation.amountPositive': { en: 'Enter an amount above zero', ar: 'أدخل مبلغًا أكبر من صفر' },
+  'validation.endAfterStart': {
+    en: 'The end must be after the start',
+    ar: 'يجب أن يكون موعد الانتهاء بعد موعد البدء',
+  },
+  'validation.wholeNumber': { en: 'Enter a whole number', ar: 'أدخل عددًا صحيحًا' },
+  'validation.usageLimitPositive': {
+    en: 'Enter 1 or more, or leave it empty for no limit',
+    ar: 'أدخل 1 أو أكثر، أو اتركه فارغًا لعدد غير محدود',
+  },
+  'validation.usageLimitBelowUsed': {
+    en: 'This coupon has already been used {n} times; the limit cannot be lower',
+    ar: 'استُخدم هذا الكوبون {n} مرة بالفعل؛ لا يمكن أن يكون الحد أقل من ذلك',
+  },
+  'validation.unknownProducts': {
+    en: 'Some of the chosen products no longer exist',
+    ar: 'بعض المنتجات المختارة لم تعد موجودة',
+  },
+  'validation.unknownCategories': {
+    en: 'Some of the chosen categories no longer exist',
+    ar: 'بعض الفئات المختارة لم تعد موجودة',
+  },
+  'discounts.couponNotFound': { en: 'Coupon not found', ar: 'الكوبون غير موجود' },
+  'discounts.couponUsed': {
+    en: 'This coupon has been used in orders, so it cannot be deleted. Deactivate it instead.',
+    ar: 'هذا الكوبون مستخدم في طلبات، لذلك لا يمكن حذفه. يمكنك إيقافه بدلًا من ذلك.',
+  },
+  'discounts.couponDeleted': { en: 'Coupon deleted.', ar: 'تم حذف الكوبون.' },
   'validation.invalidBlogSlug': {
     en: 'Use Arabic or English letters, digits and dashes',
     ar: 'استخدم حروفًا عربية أو إنجليزية وأرقامًا وشرطات',
@@ -246,6 +292,37 @@ export const messages = {
     en: '{name} is no longer available.',
     ar: '{name} لم يعد متاحًا.',
   },
+  'coupons.unknown': {
+    en: 'This code does not exist. Check how it is written.',
+    ar: 'هذا الكود غير موجود. تأكد من كتابته بشكل صحيح.',
+  },
+  'coupons.notStarted': {
+    en: 'This code is not valid yet. Try again when the offer starts.',
+    ar: 'هذا الكود غير صالح بعد. جرّبه عند بدء العرض.',
+  },
+  'coupons.expired': { en: 'This code has expired.', ar: 'انتهت صلاحية هذا الكود.' },
+  'coupons.usedUp': {
+    en: 'This code has been used the maximum number of times.',
+    ar: 'تم استخدام هذا الكود الحد الأقصى من المرات.',
+  },
+  'coupons.alreadyUsed': {
+    en: 'You have already used this code.',
+    ar: 'لقد استخدمت هذا الكود من قبل.',
+  },
+  'coupons.minimumNotMet': {
+    en: 'This code needs an order of {minimum}: add {missing} more.',
+    ar: 'هذا الكود يتطلب طلبًا بقيمة {minimum}: أضف {missing} أخرى.',
+  },
+  'coupons.notForTheseItems': {
+    en: 'This code is not valid for the items in your cart.',
+    ar: 'هذا الكود غير صالح للمنتجات الموجودة في سلتك.',
+  },
+  'cart.emptyForCoupon': {
+    en: 'Add products to your cart before applying a code.',
+    ar: 'أضف منتجات إلى سلتك قبل تطبيق الكود.',
+  },
+  'coupons.applied': { en: 'Code applied.', ar: 'تم تطبيق الكود.' },
+  'coupons.removed': { en: 'Code removed.', ar: 'تمت إزالة الكود.' },
   'orders.itemOutOfStock': {
     en: '{name}: only {n} left in stock.',
     ar: '{name}: المتبقي في المخزون {n} فقط.',
@@ -432,6 +509,26 @@ export const messages = {
     en: 'Enter a link on this site that starts with /, e.g. /products',
     ar: 'أدخل رابطًا داخل الموقع يبدأ بـ /، مثل /products',
   },
+  // Shipping zones and the shop's shipping and VAT settings (issue 19).
+  'validation.wholeDays': { en: 'Enter a whole number of days', ar: 'أدخل عددًا صحيحًا من الأيام' },
+  'validation.wholePercent': {
+    en: 'Enter a whole percentage, e.g. 14',
+    ar: 'أدخل نسبة مئوية بعدد صحيح، مثل 14',
+  },
+  'validation.daysMaxBeforeMin': {
+    en: 'The longest time must not be shorter than the shortest',
+    ar: 'يجب ألا تقل أطول مدة عن أقصر مدة',
+  },
+  'validation.governoratesRequired': {
+    en: 'Choose at least one governorate',
+    ar: 'اختر محافظة واحدة على الأقل',
+  },
+  'shipping.governorateTaken': {
+    en: '{governorateEn} is already in the zone “{zoneEn}”',
+    ar: 'محافظة {governorateAr} تابعة بالفعل لمنطقة «{zoneAr}»',
+  },
+  'shipping.zoneNotFound': { en: 'Shipping zone not found', ar: 'منطقة الشحن غير موجودة' },
+  'shipping.zoneDeleted': { en: 'Shipping zone deleted', ar: 'تم حذف منطقة الشحن' },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageKey = keyof typeof messages;

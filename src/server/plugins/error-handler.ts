@@ -12,8 +12,7 @@ type Issue = ZodFastifySchemaValidationError & { params: Record<string, unknown>
 
 /** One localised message per zod issue; schemas may carry message keys of lib/messages.ts. */
 function issueMessage(request: FastifyRequest, issue: Issue): string {
-  const t = (key: MessageKey, params?: MessageParams) =>
-    translate(request.lang, key, params);
+  const t = (key: MessageKey, params?: MessageParams) => translate(request.lang, key, params);
   const p = issue.params;
   if (issue.message && isMessageKey(issue.message)) {
     return t(issue.message, { min: String(p.minimum ?? ''), max: String(p.maximum ?? '') });
@@ -77,8 +76,7 @@ export function registerErrorHandler(
   spaFallback: (request: FastifyRequest, reply: FastifyReply) => boolean,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const t = (key: MessageKey, params?: MessageParams) =>
-      translate(request.lang, key, params);
+    const t = (key: MessageKey, params?: MessageParams) => translate(request.lang, key, params);
 
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.messageKey);

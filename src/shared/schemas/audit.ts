@@ -8,7 +8,9 @@ export const AUDIT_ENTITY_TYPES = [
   'category',
   'color',
   'settings',
+  'shipping_zone',
   'user',
+  'coupon',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,9 +34,17 @@ export const AUDIT_ACTIONS = [
   'color.updated',
   'color.deleted',
   'settings.updated',
+  'shipping_zone.created',
+  'shipping_zone.updated',
+  'shipping_zone.deleted',
   'user.role_changed',
   'user.disabled',
   'user.enabled',
+  'coupon.created',
+  'coupon.updated',
+  'coupon.activated',
+  'coupon.deactivated',
+  'coupon.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

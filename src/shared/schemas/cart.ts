@@ -54,6 +54,11 @@ export const cartSchema = z.object({
   shipping: z.number(),
   /** Subtotal (EGP) from which shipping is free; null when there is no such offer. */
   freeShippingThreshold: z.number().nullable(),
+  /**
+   * What the items (after their discount) still need for free shipping (EGP); null when
+   * shipping is free already, or there is no such offer.
+   */
+  freeShippingRemaining: z.number().nullable(),
   total: z.number(),
   count: z.number().int(),
   /** Lines dropped since the last answer because their product is no longer sold (shown once). */

@@ -23,20 +23,29 @@ export const adminProductQuerySchema = z.object({
 });
 export type AdminProductQuery = z.input<typeof adminProductQuerySchema>;
 
+/** An amount in EGP: zero or more, whole piastres (at most two decimals). */
+const egp = () =>
+  z
+    .number('validation.priceNonNegative')
+    .min(0, 'validation.priceNonNegative')
+    .max(100_000_000, 'validation.tooBig')
+    .refine(
+      (amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6),
+      'validation.invalidPrice',
+    );
+
 export const productInputSchema = z
   .strictObject({
     nameEn: text(200),
     nameAr: text(200),
     descriptionEn: text(5000).default(''),
     descriptionAr: text(5000).default(''),
-    price: z
-      .number('validation.priceNonNegative')
-      .min(0, 'validation.priceNonNegative')
-      .max(100_000_000, 'validation.tooBig')
-      .refine(
-        (egp) => Number.isInteger(Math.round(egp * 100 * 1e6) / 1e6),
-        'validation.invalidPrice',
-      ),
+    price: egp(),
+    /**
+     * The "was" price shown struck through: null, not on sale. Left out of an update, the stored
+     * one stays (and the new price must still be below it).
+     */
+    compareAtPrice: egp().nullish(),
     categoryId: z.uuid('validation.categoryRequired'),
     inStock: z.boolean().default(true),
     stockQuantity: z
@@ -71,6 +80,10 @@ export const productInputSchema = z
   .refine((p) => p.nameEn.length > 0 || p.nameAr.length > 0, {
     path: ['nameEn'],
     message: 'validation.nameRequired',
+  })
+  .refine((p) => p.compareAtPrice == null || p.compareAtPrice > p.price, {
+    path: ['compareAtPrice'],
+    message: 'validation.compareAtAbovePrice',
   });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -108,6 +121,8 @@ export const adminProductSchema = z.object({
   descriptionEn: z.string(),
   descriptionAr: z.string(),
   price: z.number(),
+  /** The "was" price (EGP) while on sale, else null. */
+  compareAtPrice: z.number().nullable(),
   categoryId: z.uuid(),
   category: z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameAr: z.string() }),
   inStock: z.boolean(),

@@ -48,7 +48,12 @@ export const productSummarySchema = z.object({
   id: z.uuid(),
   nameEn: z.string(),
   nameAr: z.string(),
+  /** The selling price (EGP): what the cart charges; sorting and filters use it. */
   price: z.number(),
+  /** On sale: the "was" price (EGP) shown struck through, above `price`; else null. */
+  compareAtPrice: z.number().nullable(),
+  /** On sale: what the customer saves (EGP), computed by the server; else null. */
+  saving: z.number().nullable(),
   category: z.object({ id: z.uuid(), slug: z.string(), nameEn: z.string(), nameAr: z.string() }),
   imageUrl: z.string().nullable(),
   thumbUrl: z.string().nullable(),

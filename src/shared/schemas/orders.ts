@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '../constants';
+import { couponCodeInputSchema } from '../coupon-code';
 import { EGYPT_GOVERNORATES, EGYPT_MOBILE, normalizeEgyptianMobile } from '../egypt';
 import { emailSchema } from './auth';
 import { listOf } from './common';
@@ -34,6 +35,11 @@ export const checkoutSchema = z
       .enum(COUNTRIES.map((c) => c.code) as [string, ...string[]], 'validation.required')
       .default('EG'),
     paymentMethod: z.enum(PAYMENT_METHODS, 'validation.required'),
+    /**
+     * A code entered with the order (issue 19): judged with it, instead of the cart's code.
+     * Absent: the code on the cart, if any.
+     */
+    couponCode: couponCodeInputSchema.optional(),
   })
   .superRefine((input, ctx) => {
     if (input.country !== 'EG') {

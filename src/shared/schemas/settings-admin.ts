@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** How VAT applies to the shop's prices (issue 19 §5): contained in them, or not at all. */
+export const VAT_MODES = ['included', 'none'] as const;
+export type VatMode = (typeof VAT_MODES)[number];
+
 /** GET /api/admin/settings: what the admin settings page edits (store profile comes later). */
 export const adminSettingsSchema = z.object({
   payment: z.object({
@@ -8,10 +12,20 @@ export const adminSettingsSchema = z.object({
     updatedAt: z.string().nullable(),
   }),
   shipping: z.object({
-    /** Flat fee in EGP. */
+    /** Flat fee in EGP, for a destination no shipping zone names. */
     flatFee: z.number(),
     /** Subtotal in EGP from which shipping is free; null = never free. */
     freeShippingThreshold: z.number().nullable(),
+    /** Delivery estimate in days of the fallback rule. */
+    daysMin: z.number().int(),
+    daysMax: z.number().int(),
+    /** Cash-on-delivery fee in EGP (0: none). */
+    codFee: z.number(),
+    updatedAt: z.string().nullable(),
+  }),
+  vat: z.object({
+    mode: z.enum(VAT_MODES),
+    ratePercent: z.number().int(),
     updatedAt: z.string().nullable(),
   }),
 });
@@ -19,12 +33,57 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 export const paymentSettingsInputSchema = z.strictObject({ paymobEnabled: z.boolean() });
 
-const egp = z
-  .number('validation.invalidType')
+/** A number field left empty is required; anything else not a number is invalid. */
+const numberError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'validation.required' : 'validation.invalidType';
+
+/** An amount in EGP an admin types (fees, thresholds). */
+export const egp = z
+  .number({ error: numberError })
   .min(0, 'validation.priceNonNegative')
   .max(1_000_000, 'validation.tooBig');
 
-export const shippingSettingsInputSchema = z.strictObject({
-  flatFee: egp,
-  freeShippingThreshold: egp.nullable(),
+/**
+ * For a cross-field check that should also run when another field failed (so every error shows
+ * at once): zod skips it after such a failure unless told when to run it.
+ */
+export const isObject = (payload: { value: unknown }): boolean =>
+  typeof payload.value === 'object' && payload.value !== null;
+
+/** A delivery estimate's bound, in whole days. */
+export const deliveryDays = z
+  .number({ error: numberError })
+  .int('validation.wholeDays')
+  .min(0, 'validation.tooSmall')
+  .max(60, 'validation.tooBig');
+
+/**
+ * The fallback shipping rule. The estimate and the COD fee may be left out (callers written
+ * before they existed): the stored values stay.
+ */
+export const shippingSettingsInputSchema = z
+  .strictObject({
+    flatFee: egp,
+    freeShippingThreshold: egp.nullable(),
+    daysMin: deliveryDays.optional(),
+    daysMax: deliveryDays.optional(),
+    codFee: egp.optional(),
+  })
+  .superRefine(
+    (input, ctx) => {
+      const { daysMin, daysMax } = input as Partial<Record<string, unknown>>;
+      if (typeof daysMin === 'number' && typeof daysMax === 'number' && daysMax < daysMin) {
+        ctx.addIssue({ code: 'custom', path: ['daysMax'], message: 'validation.daysMaxBeforeMin' });
+      }
+    },
+    { when: isObject },
+  );
+
+export const vatSettingsInputSchema = z.strictObject({
+  mode: z.enum(VAT_MODES, 'validation.invalidOption'),
+  ratePercent: z
+    .number({ error: numberError })
+    .int('validation.wholePercent')
+    .min(1, 'validation.tooSmall')
+    .max(100, 'validation.tooBig'),
 });

@@ -12,6 +12,7 @@ import { createCatalogVersion } from '../../lib/catalog-version';
 import { createStorage, type Storage } from '../../lib/storage';
 import type { Db } from '../client';
 import { blogPosts, categories, faqs, productColors, productImages, products } from '../schema';
+import { seedDemoCoupons } from './coupons';
 import {
   type SeedColor,
   seedCategories,
@@ -24,6 +25,7 @@ import { seedLegalPages } from './essentials';
 import { renderCategoryImage, renderPostCover, renderProductImage } from './images';
 import { createMediaWriter } from './media';
 import { seedDemoOrders } from './orders';
+import { seedShippingZones } from './shipping-zones';
 import { seedDemoSupport } from './support';
 import { seedDemoUsers } from './users';
 
@@ -63,6 +65,7 @@ export async function seedDemo(
     await settings.write(SETTING_KEYS.shipping, DEFAULT_SHIPPING);
   }
   await seedLegalPages(db);
+  await seedShippingZones(db);
 
   const categoryIds = new Map<string, string>();
   for (const category of seedCategories) {
@@ -87,6 +90,8 @@ export async function seedDemo(
       descriptionEn: product.descriptionEn,
       descriptionAr: product.descriptionAr,
       pricePiastres: product.pricePiastres,
+      // Set on every run (null when none): a product taken off sale in the data leaves it.
+      compareAtPricePiastres: product.compareAtPricePiastres ?? null,
       inStock: product.inStock,
       stockQuantity: product.stockQuantity,
       isFeatured: product.isFeatured,
@@ -175,6 +180,7 @@ export async function seedDemo(
 
   await seedDemoOrders(db, users);
   await seedDemoSupport(db, users);
+  await seedDemoCoupons(db);
   await settings.write(DEMO_MARKER_KEY, { at: new Date().toISOString() });
   // A running server must not keep showing the catalog as it was before this seed.
   await createCatalogVersion(settingsCounters(db)).bump();

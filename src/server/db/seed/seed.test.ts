@@ -38,6 +38,14 @@ async function counts(): Promise<Record<string, number>> {
   return Object.fromEntries(entries);
 }
 
+/** The demo products on sale, with their compare-at prices. */
+const onSale = () =>
+  database.db
+    .select({ key: schema.products.seedKey, was: schema.products.compareAtPricePiastres })
+    .from(schema.products)
+    .where(isNotNull(schema.products.compareAtPricePiastres))
+    .orderBy(schema.products.seedKey);
+
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, config);
@@ -134,8 +142,11 @@ describe('demo seed', () => {
 
   it('does not duplicate anything when run again', async () => {
     const before = await counts();
+    const saleBefore = await onSale();
+    expect(saleBefore.length).toBeGreaterThanOrEqual(3);
     await seedDemo(database.db, config);
     expect(await counts()).toEqual(before);
+    expect(await onSale()).toEqual(saleBefore);
   });
 });
 

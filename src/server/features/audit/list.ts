@@ -25,7 +25,7 @@ export type Labeler = (ids: string[]) => Promise<EntityLabel[]>;
  * The areas that own what the log is about name their entities (services.ts hands them in):
  * audit sits below catalog and orders, which write audit entries.
  */
-export type AuditLabelers = Record<'order' | 'product' | 'category' | 'color', Labeler>;
+export type AuditLabelers = Record<'order' | 'product' | 'category' | 'color' | 'coupon', Labeler>;
 type Entity = AuditEntry['entity'];
 type Snapshot = Record<string, unknown> | null;
 
@@ -56,11 +56,18 @@ function snapshotLabel(type: AuditEntityType, snap: Snapshot): Entity['label'] {
     const n = text(snap.orderNumber);
     return n ? { en: `#${n}`, ar: `#${n}` } : null;
   }
-  const en = text(snap.nameEn) ?? text(snap.name) ?? text(snap.email);
+  const en = text(snap.nameEn) ?? text(snap.name) ?? text(snap.email) ?? text(snap.code);
   return en ? { en, ar: text(snap.nameAr) ?? en } : null;
 }
 
-const DELETIONS = ['order.deleted', 'product.deleted', 'category.deleted', 'color.deleted'];
+const DELETIONS = [
+  'order.deleted',
+  'product.deleted',
+  'category.deleted',
+  'color.deleted',
+  'coupon.deleted',
+  'shipping_zone.deleted',
+];
 type Live = Map<string, NonNullable<Entity['label']>>;
 
 /** Today's names of the entities on a page that still exist, one query per kind. */
@@ -85,6 +92,7 @@ async function liveNames(
     lookup(idsOf('order'), labelers.order),
     lookup(idsOf('user'), users),
     lookup(idsOf('category'), labelers.category),
+    lookup(idsOf('coupon'), labelers.coupon),
     lookup(productIds, labelers.product),
   ]);
   return live;

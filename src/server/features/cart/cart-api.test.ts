@@ -243,6 +243,7 @@ describe('changing and removing lines', () => {
       discounts: [],
       coupon: null,
       shipping: 0,
+      freeShippingRemaining: null,
       total: 0,
       count: 0,
       removed: [],

@@ -67,6 +67,7 @@ describe('GET /api/cart', () => {
       discounts: [],
       coupon: null,
       shipping: 0,
+      freeShippingRemaining: null,
       total: 0,
       count: 0,
       removed: [],

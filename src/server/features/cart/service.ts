@@ -126,10 +126,14 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
     async applyCoupon(owner: CartOwner | null, code: string): Promise<CartView> {
       const cartId = await findCartId(db, owner);
       if (!cartId) throw couponError({ key: 'cart.emptyForCoupon', params: {} });
-      const judged = await readQuote(db, cartId, pricing, { couponCode: code });
-      if (judged.coupon?.refusal) throw couponError(judged.coupon.refusal);
+      // The cart as it will be with the code: judged and answered in one read.
+      const withCode = await readCart(db, cartId, pricing, code);
+      if (withCode.items.length === 0 || !withCode.coupon) {
+        throw couponError({ key: 'cart.emptyForCoupon', params: {} });
+      }
+      if (withCode.coupon.refusal) throw couponError(withCode.coupon.refusal);
       await db.update(carts).set({ couponCode: code }).where(eq(carts.id, cartId));
-      return view(cartId);
+      return withCode;
     },
 
     /** Takes the code off the cart. */

@@ -59,6 +59,7 @@ const amountsOf = (priced: Quote) => ({
   coupon: couponView(priced.coupon),
   shipping: toEgp(priced.shipping.feePiastres),
   freeShippingThreshold: thresholdOf(priced.shipping.rule),
+  freeShippingRemaining: egpOrNull(priced.shipping.remainingForFreePiastres),
   total: toEgp(priced.totalPiastres),
 });
 
@@ -159,6 +160,8 @@ export async function readCart(
   db: Db,
   cartId: string | null,
   pricing: PricingService,
+  /** A code to judge instead of the cart's own (the customer applying one). */
+  couponCode?: string,
 ): Promise<CartView> {
   if (!cartId) {
     return {
@@ -198,7 +201,7 @@ export async function readCart(
 
   const priced = await pricing.currentQuote({
     lines: live.map((row) => ({ ...row, unitPricePiastres: row.pricePiastres })),
-    couponCode: rows[0]?.couponCode ?? null,
+    couponCode: couponCode ?? rows[0]?.couponCode ?? null,
     userId: rows[0]?.userId ?? null,
   });
   const items = priced.lines.map((row) => ({

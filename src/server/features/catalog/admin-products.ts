@@ -17,12 +17,18 @@ import { categories, productColors, productImages, products } from './tables';
 type Query = z.output<typeof adminProductQuerySchema>;
 type Input = z.output<typeof productInputSchema>;
 
+/** The CHECK of catalog/tables.ts that keeps a compare-at price above the price. */
+const COMPARE_AT_CHECK = 'products_compare_at_above_price';
+
 const toValues = (input: Input) => ({
   nameEn: input.nameEn,
   nameAr: input.nameAr,
   descriptionEn: input.descriptionEn,
   descriptionAr: input.descriptionAr,
   pricePiastres: toPiastres(input.price),
+  // Left out (undefined): the stored one stays on update; drizzle skips undefined values.
+  compareAtPricePiastres:
+    input.compareAtPrice == null ? input.compareAtPrice : toPiastres(input.compareAtPrice),
   categoryId: input.categoryId,
   inStock: input.inStock,
   stockQuantity: input.stockQuantity,
@@ -32,6 +38,24 @@ const toValues = (input: Input) => ({
   properties: input.properties,
 });
 
+const egpOrNull = (piastres: number | null) => (piastres === null ? null : toEgp(piastres));
+
+/** A compare-at price not above the price: one field error, whichever check finds it. */
+const compareAtNotAbovePrice = () =>
+  AppError.validation([{ field: 'compareAtPrice', messages: ['validation.compareAtAbovePrice'] }]);
+
+/** The database refused a compare-at price at or below the price (a race past the checks). */
+function isCompareAtViolation(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  ) {
+    if (e.code === '23514' && e.constraint === COMPARE_AT_CHECK) return true;
+  }
+  return String(error).includes(COMPARE_AT_CHECK);
+}
+
 /** What the audit log keeps of a product: the fields an admin edits, the price in EGP. */
 const auditFields = (p: typeof products.$inferSelect) => ({
   nameEn: p.nameEn,
@@ -39,6 +63,7 @@ const auditFields = (p: typeof products.$inferSelect) => ({
   descriptionEn: p.descriptionEn,
   descriptionAr: p.descriptionAr,
   price: toEgp(p.pricePiastres),
+  compareAtPrice: egpOrNull(p.compareAtPricePiastres),
   categoryId: p.categoryId,
   inStock: p.inStock,
   stockQuantity: p.stockQuantity,
@@ -47,6 +72,16 @@ const auditFields = (p: typeof products.$inferSelect) => ({
   videoUrl: p.videoUrl,
   properties: p.properties,
 });
+
+/** Runs a write, answering the CHECK's refusal with the same field error as the checks before it. */
+export async function guardCompareAt<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isCompareAtViolation(error)) throw compareAtNotAbovePrice();
+    throw error;
+  }
+}
 
 /** How many orders hold each product: orders, which sit above the catalog, answer it. */
 export type OrderCounts = (productIds: string[]) => Promise<Map<string, number>>;
@@ -95,6 +130,7 @@ export function createAdminProducts(db: Db, orderCounts: OrderCounts) {
           descriptionEn: p.descriptionEn,
           descriptionAr: p.descriptionAr,
           price: toEgp(p.pricePiastres),
+          compareAtPrice: egpOrNull(p.compareAtPricePiastres),
           categoryId: c.id,
           category: { id: c.id, slug: c.slug, nameEn: c.nameEn, nameAr: c.nameAr },
           inStock: p.inStock,
@@ -164,40 +200,53 @@ export function createAdminProducts(db: Db, orderCounts: OrderCounts) {
 
     async create(input: Input, actorId: string): Promise<AdminProduct> {
       await assertCategory(input.categoryId);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(products).values(toValues(input)).returning();
-        await recordAudit(tx, {
-          actorId,
-          action: 'product.created',
-          entityType: 'product',
-          entityId: row.id,
-          after: auditFields(row),
-        });
-        return row.id;
-      });
+      const id = await guardCompareAt(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(products).values(toValues(input)).returning();
+          await recordAudit(tx, {
+            actorId,
+            action: 'product.created',
+            entityType: 'product',
+            entityId: row.id,
+            after: auditFields(row),
+          });
+          return row.id;
+        }),
+      );
       return get(id);
     },
 
     async update(id: string, input: Input, actorId: string): Promise<AdminProduct> {
       await assertCategory(input.categoryId);
-      await db.transaction(async (tx) => {
-        const live = and(eq(products.id, id), sql`${products.deletedAt} is null`);
-        const [old] = await tx.select().from(products).where(live).for('update');
-        if (!old) throw AppError.notFound('errors.productNotFound');
-        const [row] = await tx
-          .update(products)
-          .set({ ...toValues(input), updatedAt: sql`now()` })
-          .where(live)
-          .returning();
-        await recordAudit(tx, {
-          actorId,
-          action: 'product.updated',
-          entityType: 'product',
-          entityId: id,
-          before: auditFields(old),
-          after: auditFields(row),
-        });
-      });
+      await guardCompareAt(() =>
+        db.transaction(async (tx) => {
+          const live = and(eq(products.id, id), sql`${products.deletedAt} is null`);
+          const [old] = await tx.select().from(products).where(live).for('update');
+          if (!old) throw AppError.notFound('errors.productNotFound');
+          const values = toValues(input);
+          // Left out, the stored compare-at price stays: a new price alone must stay below it.
+          const compareAt =
+            values.compareAtPricePiastres === undefined
+              ? old.compareAtPricePiastres
+              : values.compareAtPricePiastres;
+          if (compareAt !== null && compareAt <= values.pricePiastres) {
+            throw compareAtNotAbovePrice();
+          }
+          const [row] = await tx
+            .update(products)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(live)
+            .returning();
+          await recordAudit(tx, {
+            actorId,
+            action: 'product.updated',
+            entityType: 'product',
+            entityId: id,
+            before: auditFields(old),
+            after: auditFields(row),
+          });
+        }),
+      );
       return get(id);
     },
 

@@ -42,6 +42,7 @@ export const summaryColumns = {
   nameEn: products.nameEn,
   nameAr: products.nameAr,
   pricePiastres: products.pricePiastres,
+  compareAtPricePiastres: products.compareAtPricePiastres,
   inStock: products.inStock,
   stockQuantity: products.stockQuantity,
   isFeatured: products.isFeatured,
@@ -61,6 +62,7 @@ export interface SummaryRow {
   nameEn: string;
   nameAr: string;
   pricePiastres: number;
+  compareAtPricePiastres: number | null;
   inStock: boolean;
   stockQuantity: number | null;
   isFeatured: boolean;
@@ -79,12 +81,28 @@ export interface SummaryRow {
 export const isInStock = (row: { inStock: boolean; stockQuantity: number | null }) =>
   row.inStock && (row.stockQuantity === null || row.stockQuantity > 0);
 
-export function toSummary(row: SummaryRow): ProductSummary {
+/**
+ * What a customer saves on a product on sale: pricing's `saleSaving`, the one place that computes
+ * it (decision 036). Pricing sits above the catalog, so services.ts hands it in.
+ */
+export type SaleSaving = (
+  pricePiastres: number,
+  compareAtPricePiastres: number | null,
+) => number | null;
+
+export function toSummary(row: SummaryRow, saleSaving: SaleSaving): ProductSummary {
+  // No saving, no sale to show.
+  const saving = saleSaving(row.pricePiastres, row.compareAtPricePiastres);
   return {
     id: row.id,
     nameEn: row.nameEn,
     nameAr: row.nameAr,
     price: toEgp(row.pricePiastres),
+    compareAtPrice:
+      saving === null || row.compareAtPricePiastres === null
+        ? null
+        : toEgp(row.compareAtPricePiastres),
+    saving: saving === null ? null : toEgp(saving),
     category: {
       id: row.categoryId,
       slug: row.categorySlug,
@@ -116,7 +134,9 @@ function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   return { where, rank };
 }
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, { saleSaving }: { saleSaving: SaleSaving }) {
+  const summary = (row: SummaryRow) => toSummary(row, saleSaving);
+
   async function listCategories(): Promise<Category[]> {
     const rows = await db
       .select({
@@ -190,7 +210,7 @@ export function createCatalogService(db: Db) {
       .limit(query.pageSize)
       .offset(pageOffset(query));
 
-    return pageOf((rows as SummaryRow[]).map(toSummary), total, query);
+    return pageOf((rows as SummaryRow[]).map(summary), total, query);
   }
 
   async function getProduct(id: string): Promise<ProductDetail> {
@@ -234,7 +254,7 @@ export function createCatalogService(db: Db) {
         .orderBy(asc(productColors.position)),
     ]);
     return {
-      ...toSummary(row as SummaryRow),
+      ...summary(row as SummaryRow),
       descriptionEn: row.descriptionEn,
       descriptionAr: row.descriptionAr,
       stockQuantity: row.stockQuantity,
@@ -272,7 +292,7 @@ export function createCatalogService(db: Db) {
         asc(products.id),
       )
       .limit(limit);
-    return (rows as SummaryRow[]).map(toSummary);
+    return (rows as SummaryRow[]).map(summary);
   }
 
   return { listCategories, getCategoryBySlug, listProducts, getProduct, relatedProducts };

@@ -10,6 +10,7 @@ import {
   toSummary,
   visible,
 } from '../catalog';
+import { saleSaving } from '../pricing';
 import { favorites } from './tables';
 
 export function createFavoritesService(db: Db) {
@@ -25,7 +26,7 @@ export function createFavoritesService(db: Db) {
       )
         .where(mine(userId))
         .orderBy(...newestFirst);
-      return (rows as SummaryRow[]).map(toSummary);
+      return (rows as SummaryRow[]).map((row) => toSummary(row, saleSaving));
     },
 
     async ids(userId: string): Promise<string[]> {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponCodeKey } from '../../../shared/coupon-code';
 import { formatEgp } from '../../../shared/money';
+import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { CHECKOUT_ADDRESS } from '../../test/addresses';
 import { createBrowser } from '../../test/client';
@@ -23,6 +24,7 @@ let battery: string; // 1,500 EGP, stock 50
 let cable: string; // 25.50 EGP, another category
 let admin: ReturnType<typeof createBrowser>;
 let n = 0;
+const sent: MailMessage[] = [];
 
 async function customer(lines: { productId: string; quantity: number }[], lang = 'en') {
   const email = `rules${n++}@example.com`;
@@ -64,7 +66,9 @@ const couponRow = async (id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.ctx.mailer.send = async () => {};
+  t.app.ctx.mailer.send = async (message) => {
+    sent.push(message);
+  };
   const [batteries, parts] = await t.database.db
     .insert(categories)
     .values([
@@ -212,6 +216,16 @@ describe('checkout summary, order and stored quote agree', () => {
       .from(orderCoupons)
       .where(eq(orderCoupons.orderId, order.id));
     expect(used).toMatchObject({ couponId: welcome.id, userId: user.id, onceKey: null });
+    // The 'placed' e-mail (in the customer's language, Arabic by default) says the same.
+    await expect
+      .poll(() => sent.find((m) => m.subject.includes(String(order.orderNumber)))?.text)
+      .toContain('WELCOME10');
+    const mail = sent.find((m) => m.subject.includes(String(order.orderNumber)))!;
+    for (const amount of [302.55, 2827.95, 347.29, 15, 90]) {
+      expect(mail.text).toContain(formatEgp(amount, 'ar'));
+    }
+    expect(mail.text).toContain('شامل ضريبة القيمة المضافة');
+    expect(mail.text).toContain('الصعيد');
     // The order took the code off the cart with its lines.
     const cart = (await browser.get('/api/cart')).json();
     expect(cart.coupon).toBeNull();

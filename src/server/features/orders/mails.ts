@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import { formatEgp, toEgp } from '../../../shared/money';
 import type { AppContext } from '../../context';
-import { greeting, renderMail } from '../../lib/mail-layout';
+import { greeting, type MailContent, renderMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { userContact } from '../auth';
 import { orders } from './tables';
@@ -64,6 +64,127 @@ const TEXTS: Record<OrderMailKind, Record<Language, { subject: string; body: str
 
 const BUTTON: Record<Language, string> = { en: 'View my order', ar: 'عرض طلبي' };
 
+/** The mails that show what the total is made of (issue 19), with the zone and the estimate. */
+const WITH_AMOUNTS: ReadonlySet<OrderMailKind> = new Set(['placed', 'paid']);
+
+/** Which Arabic noun form a number of days takes ("يومان", "٣ أيام", "١١ يومًا", "١٠٠ يوم"). */
+const arabicPlural = new Intl.PluralRules('ar');
+
+/** The labels of the amounts' lines; `n`: a number already written in the mail's digits. */
+const LINES: Record<
+  Language,
+  {
+    subtotal: string;
+    discount: (code: string | null) => string;
+    freeShipping: (code: string | null) => string;
+    shipping: (zone: string | null) => string;
+    free: string;
+    codFee: string;
+    total: string;
+    vat: (rate: string) => string;
+    estimate: string;
+    /** A number of days, or a range "min–max" whose plural follows `count` (the longest). */
+    days: (count: number, n: string) => string;
+  }
+> = {
+  en: {
+    subtotal: 'Subtotal',
+    discount: (code) => (code ? `Discount (${code})` : 'Discount'),
+    freeShipping: (code) => (code ? `Free shipping (${code})` : 'Free shipping'),
+    shipping: (zone) => (zone ? `Shipping (${zone})` : 'Shipping'),
+    free: 'Free',
+    codFee: 'Cash on delivery fee',
+    total: 'Total',
+    vat: (rate) => `Includes VAT ${rate}`,
+    estimate: 'Estimated delivery',
+    days: (count, n) => (count === 0 ? 'today' : n === '1' ? '1 day' : `${n} days`),
+  },
+  ar: {
+    subtotal: 'المجموع الفرعي',
+    discount: (code) => (code ? `خصم (${code})` : 'خصم'),
+    freeShipping: (code) => (code ? `شحن مجاني (${code})` : 'شحن مجاني'),
+    shipping: (zone) => (zone ? `الشحن (${zone})` : 'الشحن'),
+    free: 'مجاني',
+    codFee: 'رسوم الدفع عند الاستلام',
+    total: 'الإجمالي',
+    vat: (rate) => `شامل ضريبة القيمة المضافة ${rate}`,
+    estimate: 'التوصيل المتوقع',
+    days: (count, n) => {
+      const range = n.includes('–');
+      switch (arabicPlural.select(count)) {
+        case 'zero':
+          return 'اليوم';
+        case 'one':
+          return range ? `${n} يوم` : 'يوم واحد';
+        case 'two':
+          return range ? `${n} يوم` : 'يومان';
+        case 'few':
+          return `${n} أيام`;
+        case 'many':
+          return `${n} يومًا`;
+        default:
+          return `${n} يوم`;
+      }
+    },
+  },
+};
+
+const numberLocale = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-EG');
+
+/**
+ * The order's amounts line by line, as its row and stored quote hold them (nothing is computed):
+ * subtotal, coupons off the items, shipping (with its zone), a free-shipping coupon, the COD fee,
+ * the total, the VAT it contains, and while it is on its way the delivery estimate.
+ */
+export function amountLines(
+  order: OrderMailSource['order'],
+  language: Language,
+): NonNullable<MailContent['summary']> {
+  const text = LINES[language];
+  const egp = (piastres: number) => formatEgp(toEgp(piastres), language);
+  const number = (value: number) => new Intl.NumberFormat(numberLocale(language)).format(value);
+  const { quote } = order;
+  const discounts = (appliesTo: 'items' | 'shipping') =>
+    quote.discounts
+      .filter((d) => d.appliesTo === appliesTo && d.amountPiastres > 0)
+      .map((d) => ({
+        label: d.type === 'free_shipping' ? text.freeShipping(d.code) : text.discount(d.code),
+        value: `−${egp(d.amountPiastres)}`,
+      }));
+  const zone = quote.shipping.zone;
+  const lines: NonNullable<MailContent['summary']> = [
+    { label: text.subtotal, value: egp(order.subtotalPiastres) },
+    ...discounts('items'),
+    {
+      label: text.shipping(zone ? (language === 'ar' ? zone.nameAr : zone.nameEn) : null),
+      value: order.shippingPiastres > 0 ? egp(order.shippingPiastres) : text.free,
+    },
+    ...discounts('shipping'),
+  ];
+  if (order.codFeePiastres > 0)
+    lines.push({ label: text.codFee, value: egp(order.codFeePiastres) });
+  lines.push({ label: text.total, value: egp(order.totalPiastres), strong: true });
+  if (quote.vat) {
+    const rate = new Intl.NumberFormat(numberLocale(language), {
+      style: 'unit',
+      unit: 'percent',
+      maximumFractionDigits: 2,
+    }).format(quote.vat.ratePercent);
+    lines.push({ label: text.vat(rate), value: egp(quote.vat.includedPiastres) });
+  }
+  const estimate = quote.shipping.estimate;
+  const onItsWay =
+    order.deliveryStatus !== 'delivered' &&
+    order.paymentStatus !== 'cancelled' &&
+    order.paymentStatus !== 'failed';
+  if (estimate && onItsWay) {
+    const { minDays, maxDays } = estimate;
+    const days = minDays === maxDays ? number(maxDays) : `${number(minDays)}–${number(maxDays)}`;
+    lines.push({ label: text.estimate, value: text.days(maxDays, days) });
+  }
+  return lines;
+}
+
 /** What the mail is made of: the order and its customer. */
 export interface OrderMailSource {
   order: typeof orders.$inferSelect;
@@ -121,6 +242,7 @@ export function orderMail(
     storeName,
     greeting: greeting[language](row.firstName),
     paragraphs: [fill(t.body)],
+    summary: WITH_AMOUNTS.has(kind) ? amountLines(row.order, language) : undefined,
     button: { label: BUTTON[language], link: `${ctx.config.appUrl}/orders/${row.order.id}` },
   });
 }

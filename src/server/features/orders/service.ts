@@ -11,8 +11,8 @@ import { AppError, type FieldMessage } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { emptyCart, linesForOrder } from '../cart';
 import { stockLeft, takeStock } from '../catalog';
-import { notifyAdmins } from '../notifications';
 import { findCoupon, takeCouponUse } from '../discounts';
+import { notifyAdmins } from '../notifications';
 import { type CouponRefusal, quote, storedQuoteOf } from '../pricing';
 import { type SettingsService, shippingFromValue, vatFromValue } from '../settings';
 import { zoneRuleFromValue } from '../shipping';
@@ -321,7 +321,7 @@ export function createOrdersService(
         }
 
         // Priced from the rows this transaction locked, under the rules it read (decision 039).
-        const couponCode = lines[0].couponCode;
+        const couponCode = input.couponCode ?? lines[0].couponCode;
         const coupon = couponCode ? await findCoupon(tx, couponCode) : null;
         const priced = quote({
           lines: lines.map((line) => ({ ...line, unitPricePiastres: line.pricePiastres })),
@@ -415,7 +415,7 @@ export function createOrdersService(
           .insert(orderEvents)
           .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId })
           .returning();
-        await emptyCart(tx, lines[0].cartId, couponCode !== null);
+        await emptyCart(tx, lines[0].cartId, lines[0].couponCode !== null);
         // Queued in the order's own transaction: a crash right after the commit must not lose
         // the mail (the kill drill in src/server/faults found exactly that). Card orders get the
         // 'paid' mail instead.

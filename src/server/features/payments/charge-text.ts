@@ -1,5 +1,5 @@
 import { formatEgp, toEgp } from '../../../shared/money';
-import type { ChargeItem, ChargedLine } from '../pricing';
+import type { ChargedLine, ChargeItem } from '../pricing';
 
 /**
  * The words of a charge's items on the provider's checkout page (English, as Paymob shows them).

@@ -14,9 +14,9 @@ export {
   type QuoteInput,
   type QuoteLineInput,
   quote,
-  saleSaving,
   type ShippingBasis,
   type ShippingRule,
+  saleSaving,
 } from './quote';
 export type { PricingService } from './service';
 export { storedQuoteOf } from './stored';

@@ -76,6 +76,7 @@ describe('quote: lines, subtotal and the fallback shipping rule', () => {
         rule: fallbackRule,
         zone: null,
         estimate: { minDays: 3, maxDays: 7 },
+        remainingForFreePiastres: null,
       },
       codFeePiastres: 0,
       vat: null,
@@ -84,9 +85,10 @@ describe('quote: lines, subtotal and the fallback shipping rule', () => {
     });
   });
 
-  it('below the threshold: the flat fee is added', () => {
+  it('below the threshold: the flat fee is added, and what is missing for free shipping', () => {
     const q = quote({ lines: [line(150_050)], shipping: withThreshold });
     expect(q.subtotalPiastres).toBe(150_050);
+    expect(q.shipping.remainingForFreePiastres).toBe(349_950);
     expect(q.shipping).toMatchObject({ feePiastres: 7500, basis: 'flat', rule: fallbackRule });
     expect(q.totalPiastres).toBe(157_550);
   });
@@ -154,6 +156,7 @@ describe('quote: shipping zones', () => {
       rule: { flatFeePiastres: 9000, freeShippingThresholdPiastres: null },
       zone: { id: 'z-upper', nameEn: 'Upper Egypt', nameAr: 'الصعيد' },
       estimate: { minDays: 3, maxDays: 5 },
+      remainingForFreePiastres: null,
     });
     expect(q.totalPiastres).toBe(109_000);
   });
@@ -267,6 +270,7 @@ describe('quote: coupons', () => {
       now: NOW,
     });
     expect(q.shipping).toMatchObject({ feePiastres: 7500, basis: 'flat' });
+    expect(q.shipping.remainingForFreePiastres).toBe(50_000);
     expect(q.totalPiastres).toBe(450_000 + 7500);
   });
 
@@ -291,13 +295,13 @@ describe('quote: coupons', () => {
   const refusal = (over: Partial<CouponRule>, usedByCustomer = false, lines = cart) =>
     quote({ lines, shipping: withThreshold, coupon: coupon(over, usedByCustomer), now: NOW });
 
-  it.each([
+  it.each<[string, Partial<CouponRule>, string]>([
     ['unknown when inactive', { isActive: false }, 'coupons.unknown'],
     ['not started', { startsAt: new Date('2026-11-26T00:00:00Z') }, 'coupons.notStarted'],
     ['expired (the end is exclusive)', { endsAt: NOW }, 'coupons.expired'],
     ['used up', { usageLimit: 5, usedCount: 5 }, 'coupons.usedUp'],
     ['not for these items', { productIds: ['other'] }, 'coupons.notForTheseItems'],
-  ] as const)('refuses a code %s, and takes nothing off', (_, over, key) => {
+  ])('refuses a code %s, and takes nothing off', (_, over, key) => {
     const q = refusal(over);
     expect(q.coupon).toMatchObject({ applied: false, refusal: { key } });
     expect(q.discounts).toEqual([]);

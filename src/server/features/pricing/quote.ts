@@ -83,6 +83,8 @@ export interface QuotedShipping {
   rule: { flatFeePiastres: number; freeShippingThresholdPiastres: number | null };
   zone: { id: string; nameEn: string; nameAr: string } | null;
   estimate: { minDays: number; maxDays: number };
+  /** What the items (after their discount) still need for free shipping; null: n/a. */
+  remainingForFreePiastres: number | null;
 }
 
 /** Why a code was refused, as a message for the customer. */
@@ -185,7 +187,7 @@ function judgeCoupon(
 ): { outcome: CouponOutcome; rule: CouponRule | null; covered: boolean[]; itemsOff: number } {
   const { code, rule } = input;
   const none = { rule: null, covered: [], itemsOff: 0 };
-  if (!rule || !rule.isActive) return { ...none, outcome: refused(code, 'coupons.unknown') };
+  if (!rule?.isActive) return { ...none, outcome: refused(code, 'coupons.unknown') };
   if (rule.startsAt && rule.startsAt > now) {
     return { ...none, outcome: refused(code, 'coupons.notStarted') };
   }
@@ -251,13 +253,21 @@ function shippingOf(
     rule,
     estimate,
     zone: zone ? { id: zone.id, nameEn: zone.nameEn, nameAr: zone.nameAr } : null,
+    remainingForFreePiastres: null,
   };
   // Nothing to ship (not: items made free by a coupon, which still travel).
   if (subtotalPiastres === 0) return { ...base, feePiastres: 0, basis: 'empty' };
   const threshold = rule.freeShippingThresholdPiastres;
-  return threshold !== null && itemsPiastres >= threshold
-    ? { ...base, feePiastres: 0, basis: 'free-over-threshold' }
-    : { ...base, feePiastres: rule.flatFeePiastres, basis: 'flat' };
+  if (threshold !== null && itemsPiastres >= threshold) {
+    return { ...base, feePiastres: 0, basis: 'free-over-threshold' };
+  }
+  return {
+    ...base,
+    feePiastres: rule.flatFeePiastres,
+    basis: 'flat',
+    remainingForFreePiastres:
+      threshold === null || rule.flatFeePiastres === 0 ? null : threshold - itemsPiastres,
+  };
 }
 
 /** Prices the lines under the rules given (see the order of the rules above). */

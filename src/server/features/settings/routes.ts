@@ -5,11 +5,20 @@ import {
   adminSettingsSchema,
   paymentSettingsInputSchema,
   shippingSettingsInputSchema,
+  vatSettingsInputSchema,
 } from '../../../shared/schemas/settings-admin';
 import { paymentSettingsSchema, publicSettingsSchema } from '../../../shared/schemas/site';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
+import { AppError } from '../../lib/app-error';
 import { retireCachesOnWrite } from '../../plugins/response-cache';
-import { DEFAULT_SHIPPING, SETTING_KEYS, shippingValueSchema } from './service';
+import {
+  DEFAULT_SHIPPING,
+  DEFAULT_VAT,
+  SETTING_KEYS,
+  type ShippingSettings,
+  shippingValueSchema,
+  vatValueSchema,
+} from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.ctx.services;
@@ -35,7 +44,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** /api/admin/settings… (admins only): card payment, the shipping rule and the store profile. */
+/**
+ * /api/admin/settings… (admins only): card payment, the fallback shipping rule with the COD fee,
+ * VAT and the store profile.
+ */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.ctx.services;
   const config = { access: 'admin' as const };
@@ -44,9 +56,10 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   retireCachesOnWrite(app);
 
   async function current() {
-    const [payment, shipping] = await Promise.all([
+    const [payment, shipping, vat] = await Promise.all([
       settings.getPaymentSettings(),
       settings.read(SETTING_KEYS.shipping, shippingValueSchema),
+      settings.read(SETTING_KEYS.vat, vatValueSchema),
     ]);
     const rule = shipping?.value ?? DEFAULT_SHIPPING;
     return {
@@ -57,7 +70,14 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           rule.freeShippingThresholdPiastres === null
             ? null
             : toEgp(rule.freeShippingThresholdPiastres),
+        daysMin: rule.daysMin,
+        daysMax: rule.daysMax,
+        codFee: toEgp(rule.codFeePiastres),
         updatedAt: shipping?.updatedAt.toISOString() ?? null,
+      },
+      vat: {
+        ...(vat?.value ?? DEFAULT_VAT),
+        updatedAt: vat?.updatedAt.toISOString() ?? null,
       },
     };
   }
@@ -106,16 +126,40 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: shippingSettingsInputSchema, response: { 200: adminSettingsSchema } },
     },
     async (request) => {
-      const { flatFee, freeShippingThreshold } = request.body;
-      await settings.write(
-        SETTING_KEYS.shipping,
-        {
-          flatFeePiastres: toPiastres(flatFee),
-          freeShippingThresholdPiastres:
-            freeShippingThreshold === null ? null : toPiastres(freeShippingThreshold),
-        },
-        request.user!.id,
-      );
+      const { flatFee, freeShippingThreshold, daysMin, daysMax, codFee } = request.body;
+      // Fields left out keep their stored values (callers written before they existed).
+      const stored = (await settings.read(SETTING_KEYS.shipping, shippingValueSchema))?.value;
+      const kept = stored ?? DEFAULT_SHIPPING;
+      const value: ShippingSettings = {
+        flatFeePiastres: toPiastres(flatFee),
+        freeShippingThresholdPiastres:
+          freeShippingThreshold === null ? null : toPiastres(freeShippingThreshold),
+        daysMin: daysMin ?? kept.daysMin,
+        daysMax: daysMax ?? kept.daysMax,
+        codFeePiastres: codFee === undefined ? kept.codFeePiastres : toPiastres(codFee),
+      };
+      if (value.daysMax < value.daysMin) {
+        throw AppError.validation([
+          {
+            field: daysMax === undefined ? 'daysMin' : 'daysMax',
+            messages: ['validation.daysMaxBeforeMin'],
+          },
+        ]);
+      }
+      await settings.write(SETTING_KEYS.shipping, value, request.user!.id);
+      return current();
+    },
+  );
+
+  app.put(
+    '/settings/vat',
+    {
+      config,
+      schema: { tags, body: vatSettingsInputSchema, response: { 200: adminSettingsSchema } },
+    },
+    async (request) => {
+      const { mode, ratePercent } = request.body;
+      await settings.write(SETTING_KEYS.vat, { mode, ratePercent }, request.user!.id);
       return current();
     },
   );

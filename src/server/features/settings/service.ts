@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
+import { DEFAULT_VAT_RATE_PERCENT } from '../../../shared/constants';
 import type { AdminStoreProfile, StoreProfilePayload } from '../../../shared/schemas/company';
 import {
   type PaymentSettings,
   type StoreProfile,
   storeProfileSchema,
 } from '../../../shared/schemas/site';
-import { DEFAULT_VAT_RATE_PERCENT } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { settings } from './tables';

@@ -14,6 +14,8 @@ const summary = (id: string, nameEn: string): ProductSummary => ({
   nameEn,
   nameAr: '',
   price: 900,
+  compareAtPrice: null,
+  saving: null,
   category,
   imageUrl: null,
   thumbUrl: null,
@@ -129,5 +131,43 @@ describe('product details page', () => {
       '/products',
     );
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
+  });
+});
+
+describe('product page sale price', () => {
+  /** Currency text carries direction marks and no-break spaces; compare what shows. */
+  const visible = (text: string) =>
+    text
+      .replace(/[\u200e\u200f\u061c]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const byVisibleText = (expected: string) => (_: string, node: Element | null) =>
+    Boolean(node && node.children.length === 0 && visible(node.textContent ?? '') === expected);
+  const buyingBox = async () =>
+    (await screen.findByRole('heading', { level: 1 })).parentElement as HTMLElement;
+  const sale = { ...product, price: 1200, compareAtPrice: 1500, saving: 300 };
+
+  it('shows the old price struck through and the saving next to the price', async () => {
+    open(sale, []);
+    const box = within(await buyingBox());
+    expect(box.getByText('EGP 1,200')).toBeTruthy();
+    expect(box.getByText('Was EGP 1,500').closest('s')).not.toBeNull();
+    expect(box.getByText('Save EGP 300')).toBeTruthy();
+  });
+
+  it('shows them in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    open(sale, []);
+    const box = within(await buyingBox());
+    expect(box.getByText(byVisibleText('السعر السابق ١٬٥٠٠ ج.م.')).closest('s')).not.toBeNull();
+    expect(box.getByText(byVisibleText('وفر ٣٠٠ ج.م.'))).toBeTruthy();
+  });
+
+  it('shows the price alone when the product is not on sale', async () => {
+    open(product, []);
+    const box = await buyingBox();
+    expect(within(box).getByText('EGP 900')).toBeTruthy();
+    expect(box.querySelector('s, del')).toBeNull();
+    expect(within(box).queryByText(/^(Was|Save) /)).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ const page = (n: number) => ({
       nameEn: `Charger ${n}`,
       nameAr: '',
       price: 650,
+      compareAtPrice: null,
+      saving: null,
       category: { id: 'c', slug: 'chargers', nameEn: 'Chargers', nameAr: 'الشواحن' },
       imageUrl: '/uploads/c.webp',
       thumbUrl: '/uploads/c-400.webp',

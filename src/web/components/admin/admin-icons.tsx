@@ -44,3 +44,10 @@ export const WalletIcon = (p: IconProps) => (
     <circle cx="16" cy="13.5" r="1.2" />
   </Icon>
 );
+export const PercentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 5 5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Icon>
+);

@@ -1,4 +1,14 @@
+import { lazy } from 'react';
+
 // What other features use from the cart besides api/: adding to the cart from a product card or
-// page.
+// page, and the discount code field of the checkout.
 export { CardAddToCart } from './components/card-add-to-cart';
 export { useAddToCartAction } from './components/use-add-to-cart';
+
+/**
+ * The cart's discount code field, for the checkout (render it inside a Suspense). Loaded on
+ * demand: product cards bring this index into every storefront page's first load.
+ */
+export const CouponField = lazy(() =>
+  import('./components/coupon-field').then((module) => ({ default: module.CouponField })),
+);

@@ -39,6 +39,7 @@ export const product = (patch: Partial<AdminProduct> = {}): AdminProduct => ({
   descriptionEn: '',
   descriptionAr: '',
   price: 12500,
+  compareAtPrice: null,
   categoryId: CATEGORY_ID,
   category: { id: CATEGORY_ID, slug: 'batteries', nameEn: 'Batteries', nameAr: 'بطاريات' },
   inStock: true,

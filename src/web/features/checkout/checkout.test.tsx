@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartQuote } from '../../../shared/schemas/cart';
 import { RequireAuth } from '../../app/guards';
 import CheckoutPage from '../../app/routes/checkout';
 import PaymentSuccessPage from '../../app/routes/payment-success';
+import i18n from '../../lib/i18n';
 import { setTestCookie } from '../../test/cookies';
 import { renderRoutes, stubApi } from '../../test/render';
 import { LOGGED_IN_FLAG } from '../auth/api/session';
 import { useCartCount } from '../cart/api/cart';
-import { cart, me, order } from './test-fixtures';
+import { estimateText } from './components/quote-amounts';
+import { cart, me, order, quoteOf } from './test-fixtures';
 
 function Badge() {
   return <output aria-label="cart count">{useCartCount()}</output>;
@@ -46,6 +49,7 @@ const noOrders = { items: [], page: 1, pageSize: 1, total: 0, totalPages: 0 };
 const base = {
   'GET /auth/me': { body: me },
   'GET /cart': { body: cart },
+  'POST /cart/quote': { body: quoteOf() },
   'GET /orders': { body: noOrders },
   'GET /settings/payment': {
     body: { paymobEnabled: false, paymobStatus: 'Disabled', updatedAt: null },
@@ -282,5 +286,248 @@ describe('checkout', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${order.id}`));
       expect(assign).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('checkout summary (POST /api/cart/quote)', () => {
+  const cairo = { id: 'z-cairo', nameEn: 'Greater Cairo', nameAr: 'القاهرة الكبرى' };
+  const upper = { id: 'z-upper', nameEn: 'Upper Egypt', nameAr: 'الصعيد' };
+  type QuoteBody = { governorate?: string; paymentMethod?: string; couponCode?: string };
+  /** A quote that follows the choices: Cairo and Giza are Greater Cairo, Aswan is Upper Egypt. */
+  const pricedFor = (body: QuoteBody, extra: Partial<CartQuote> = {}): CartQuote => {
+    const zone = body.governorate === 'ASN' ? upper : body.governorate ? cairo : null;
+    const fee = zone === upper ? 120 : zone ? 60 : 50;
+    const codFee = body.paymentMethod === 'cod' ? 20 : 0;
+    const estimate =
+      zone === upper ? { minDays: 4, maxDays: 6 } : zone ? { minDays: 2, maxDays: 3 } : null;
+    return quoteOf({
+      shipping: {
+        ...quoteOf().shipping,
+        fee,
+        flatFee: fee,
+        zone,
+        estimate: estimate ?? quoteOf().shipping.estimate,
+      },
+      codFee,
+      total: 3000 + fee + codFee,
+      ...extra,
+    });
+  };
+  const priced = (extra: Partial<CartQuote> = {}) => ({
+    ...base,
+    'POST /cart/quote': ({ body }: { body: unknown }) => ({
+      body: pricedFor(body as QuoteBody, extra),
+    }),
+  });
+  const summary = () => screen.getByRole('region', { name: 'Order summary' });
+  const governorate = () => screen.getByLabelText(/^Governorate/);
+
+  it('prices the chosen governorate: zone, fee and estimate, re-asked on every change', async () => {
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    const api = stubApi({
+      ...priced(),
+      'POST /cart/quote': async ({ body }: { body: unknown }) => {
+        if (hold) await hold;
+        return { body: pricedFor(body as QuoteBody) };
+      },
+    });
+    renderRoutes(routes, '/checkout');
+    const box = await waitFor(summary);
+    // Egypt, no governorate yet: the shop's fallback fee, and a word on why.
+    expect(
+      await within(box).findByText('Choose your governorate to see its shipping fee.'),
+    ).toBeTruthy();
+    expect(within(box).getByText('EGP 50')).toBeTruthy();
+    expect(api.calls('POST /cart/quote')[0]).toEqual({ paymentMethod: 'cod' });
+
+    await userEvent.selectOptions(governorate(), 'GZ');
+    expect(await within(box).findByText('Greater Cairo · Delivery in 2–3 days')).toBeTruthy();
+    expect(within(box).getByText('EGP 60')).toBeTruthy();
+    expect(within(box).getByText('EGP 3,080')).toBeTruthy(); // the quote's total
+    expect(api.calls('POST /cart/quote').at(-1)).toEqual({
+      governorate: 'GZ',
+      paymentMethod: 'cod',
+    });
+
+    // While Aswan is priced, Giza's amounts stay, marked as updating.
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    await userEvent.selectOptions(governorate(), 'ASN');
+    const updating = await within(box).findByText('Updating the total…');
+    expect(updating.closest('[role="status"]')).toBeTruthy();
+    expect(within(box).getByText('EGP 60')).toBeTruthy();
+    expect(within(box).getByText('EGP 3,080')).toBeTruthy();
+    hold = null;
+    release();
+    expect(await within(box).findByText('Upper Egypt · Delivery in 4–6 days')).toBeTruthy();
+    expect(within(box).getByText('EGP 120')).toBeTruthy();
+    expect(within(box).getByText('EGP 3,140')).toBeTruthy();
+    expect(within(box).queryByText('Updating the total…')).toBeNull();
+    expect(api.calls('POST /cart/quote').at(-1)).toEqual({
+      governorate: 'ASN',
+      paymentMethod: 'cod',
+    });
+  });
+
+  it('shows the zone, fee and estimate in Arabic, with Arabic digits', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi(priced());
+    renderRoutes(routes, '/checkout');
+    await userEvent.selectOptions(await screen.findByLabelText(/^المحافظة/), 'C');
+    const box = screen.getByRole('region', { name: 'ملخص الطلب' });
+    expect(await within(box).findByText('القاهرة الكبرى · التوصيل خلال ٢–٣ أيام')).toBeTruthy();
+    expect(within(box).getByText('\u200f٦٠ ج.م.\u200f')).toBeTruthy();
+    expect(within(box).getByText('رسوم الدفع عند الاستلام')).toBeTruthy();
+    expect(within(box).getByText('\u200f٣٬٠٨٠ ج.م.\u200f')).toBeTruthy();
+  });
+
+  it('words the delivery estimate per language and number', () => {
+    const en = i18n.getFixedT('en');
+    const ar = i18n.getFixedT('ar');
+    const days = (minDays: number, maxDays: number) => ({ minDays, maxDays });
+    expect(estimateText(en, 'en', days(2, 3))).toBe('Delivery in 2–3 days');
+    expect(estimateText(en, 'en', days(2, 2))).toBe('Delivery in 2 days');
+    expect(estimateText(en, 'en', days(1, 1))).toBe('Delivery in 1 day');
+    expect(estimateText(ar, 'ar', days(2, 3))).toBe('التوصيل خلال ٢–٣ أيام');
+    expect(estimateText(ar, 'ar', days(1, 1))).toBe('التوصيل خلال يوم واحد');
+    expect(estimateText(ar, 'ar', days(2, 2))).toBe('التوصيل خلال يومين');
+    expect(estimateText(ar, 'ar', days(5, 5))).toBe('التوصيل خلال ٥ أيام');
+    expect(estimateText(ar, 'ar', days(14, 14))).toBe('التوصيل خلال ١٤ يومًا');
+    expect(estimateText(ar, 'ar', days(1, 2))).toBe('التوصيل خلال ١–٢ يوم');
+    expect(estimateText(ar, 'ar', days(7, 12))).toBe('التوصيل خلال ٧–١٢ يومًا');
+  });
+
+  it('shows the cash-on-delivery fee for cash only, re-asking when the method changes', async () => {
+    const api = stubApi({
+      ...priced(),
+      'GET /settings/payment': {
+        body: { paymobEnabled: true, paymobStatus: 'Enabled', updatedAt: null },
+      },
+    });
+    renderRoutes(routes, '/checkout');
+    const box = await waitFor(summary);
+    expect(await within(box).findByText('Cash on delivery fee')).toBeTruthy();
+    expect(within(box).getByText('EGP 20')).toBeTruthy();
+    expect(within(box).getByText('EGP 3,070')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('radio', { name: /Card payment/ }));
+    await waitFor(() => expect(within(box).queryByText('Cash on delivery fee')).toBeNull());
+    expect(within(box).getByText('EGP 3,050')).toBeTruthy();
+    expect(api.calls('POST /cart/quote').at(-1)).toEqual({ paymentMethod: 'card' });
+  });
+
+  it('shows the VAT the total includes, in both languages', async () => {
+    stubApi(priced({ vat: { ratePercent: 14, included: 374.56 } }));
+    renderRoutes(routes, '/checkout');
+    expect(await screen.findByText('Includes VAT 14% (EGP 374.56)')).toBeTruthy();
+    await i18n.changeLanguage('ar');
+    expect(
+      await screen.findByText('شامل ضريبة القيمة المضافة ١٤٪ (\u200f٣٧٤٫٥٦ ج.م.\u200f)'),
+    ).toBeTruthy();
+  });
+
+  it('shows no VAT line when VAT does not apply, and "Free" for a free shipping fee', async () => {
+    stubApi({
+      ...base,
+      'POST /cart/quote': {
+        body: quoteOf({
+          shipping: { ...quoteOf().shipping, fee: 0, basis: 'free-over-threshold' },
+          total: 3000,
+        }),
+      },
+    });
+    renderRoutes(routes, '/checkout');
+    const box = await waitFor(summary);
+    expect(await within(box).findByText('Free')).toBeTruthy();
+    expect(within(box).queryByText(/Includes VAT/)).toBeNull();
+    expect(within(box).queryByText('Cash on delivery fee')).toBeNull();
+  });
+
+  it('applies a code on the checkout: the quote is re-asked and shows the discount line', async () => {
+    let coupon: CartQuote['coupon'] = null;
+    const welcome = {
+      kind: 'coupon' as const,
+      code: 'WELCOME10',
+      type: 'percentage' as const,
+      appliesTo: 'items' as const,
+      amount: 300,
+    };
+    const api = stubApi({
+      ...base,
+      'POST /cart/quote': () => ({
+        body: coupon
+          ? quoteOf({ coupon, discounts: [welcome], discount: 300, total: 2750 })
+          : quoteOf(),
+      }),
+      'PUT /cart/coupon': () => {
+        coupon = { code: 'WELCOME10', applied: true, message: null };
+        return { body: { ...cart, coupon, discounts: [welcome], discount: 300, total: 2750 } };
+      },
+    });
+    renderRoutes(routes, '/checkout');
+    const box = await waitFor(summary);
+    await userEvent.type(
+      await within(box).findByRole('textbox', { name: 'Discount code' }),
+      'WELCOME10',
+    );
+    await userEvent.click(within(box).getByRole('button', { name: 'Apply' }));
+    expect(await within(box).findByText('Discount (WELCOME10)')).toBeTruthy();
+    expect(within(box).getByText('−EGP 300')).toBeTruthy();
+    expect(within(box).getByText('EGP 2,750')).toBeTruthy();
+    expect(within(box).getByText('Code WELCOME10 applied')).toBeTruthy();
+    expect(api.calls('PUT /cart/coupon')).toEqual([{ code: 'WELCOME10' }]);
+    expect(api.calls('POST /cart/quote').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows a code the order refused (409) by the code field and re-reads the summary', async () => {
+    const welcome = {
+      kind: 'coupon' as const,
+      code: 'WELCOME10',
+      type: 'percentage' as const,
+      appliesTo: 'items' as const,
+      amount: 300,
+    };
+    const reason = 'This code has been used the maximum number of times.';
+    let usedUp = false;
+    const coupon = () => ({ code: 'WELCOME10', applied: !usedUp, message: usedUp ? reason : null });
+    const api = stubApi({
+      ...base,
+      'GET /cart': () => ({ body: { ...cart, coupon: coupon() } }),
+      'POST /cart/quote': () => ({
+        body: usedUp
+          ? quoteOf({ coupon: coupon() })
+          : quoteOf({ coupon: coupon(), discounts: [welcome], discount: 300, total: 2750 }),
+      }),
+      'POST /orders': () => {
+        usedUp = true;
+        return {
+          status: 409,
+          body: {
+            success: false,
+            code: 'CONFLICT',
+            message: reason,
+            errors: [{ field: 'couponCode', messages: [reason] }],
+          },
+        };
+      },
+    });
+    renderRoutes(routes, '/checkout');
+    const box = await waitFor(summary);
+    expect(await within(box).findByText('Discount (WELCOME10)')).toBeTruthy();
+    await fillAddress();
+    const quotesBefore = api.calls('POST /cart/quote').length;
+    await placeOrder();
+    const alert = await within(box).findByRole('alert');
+    expect(within(alert).getByText(reason)).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Remove the code WELCOME10' })).toBeTruthy();
+    await waitFor(() => expect(within(box).queryByText('Discount (WELCOME10)')).toBeNull());
+    expect(within(box).getByText('EGP 3,050')).toBeTruthy();
+    expect(api.calls('POST /cart/quote').length).toBeGreaterThan(quotesBefore);
+    expect(screen.getAllByText(reason)).toHaveLength(1); // by the field only, said once
+    // Not mistaken for "card switched off": the method stays as chosen.
+    expect(
+      (screen.getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 });

@@ -6,8 +6,14 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import type { CheckoutInput, checkoutSchema } from '../../../shared/schemas/orders';
 import type { LastShipping } from './api/prefill';
 
+/**
+ * The form's fields. No coupon code: the order uses the cart's code, which the coupon field
+ * (PUT /api/cart/coupon) applies before, so the summary shows its discount.
+ */
 export type CheckoutValues = {
-  [K in keyof Required<CheckoutInput>]: K extends 'paymentMethod' ? 'cod' | 'card' : string;
+  [K in Exclude<keyof Required<CheckoutInput>, 'couponCode'>]: K extends 'paymentMethod'
+    ? 'cod' | 'card'
+    : string;
 };
 
 const knownCountry = (code: string | undefined) =>

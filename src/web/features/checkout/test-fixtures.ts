@@ -1,3 +1,4 @@
+import type { CartQuote } from '../../../shared/schemas/cart';
 import type { OrderDetail } from '../../../shared/schemas/orders';
 
 export const me = {
@@ -19,17 +20,57 @@ export const cart = {
       imageUrl: null,
       color: null,
       unitPrice: 1500,
+      compareAtPrice: null,
       quantity: 2,
       lineTotal: 3000,
       inStock: true,
     },
   ],
   subtotal: 3000,
+  discount: 0,
+  discounts: [],
+  coupon: null,
   shipping: 50,
+  freeShippingThreshold: null,
   total: 3050,
   count: 2,
   removed: [],
 };
+
+/** POST /api/cart/quote for the cart above: the shop's fallback rule, no coupon, no COD fee. */
+export const quoteOf = (overrides: Partial<CartQuote> = {}): CartQuote => ({
+  lines: [
+    {
+      id: cart.items[0].id,
+      productId: cart.items[0].productId,
+      colorId: null,
+      nameEn: 'Lithium Battery',
+      nameAr: 'بطارية ليثيوم',
+      unitPrice: 1500,
+      compareAtPrice: null,
+      quantity: 2,
+      lineTotal: 3000,
+      discount: 0,
+    },
+  ],
+  subtotal: 3000,
+  discounts: [],
+  discount: 0,
+  coupon: null,
+  shipping: {
+    fee: 50,
+    basis: 'flat',
+    flatFee: 50,
+    freeShippingThreshold: null,
+    zone: null,
+    estimate: { minDays: 3, maxDays: 5 },
+  },
+  codFee: 0,
+  vat: null,
+  total: 3050,
+  count: 2,
+  ...overrides,
+});
 
 export const order: OrderDetail = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -52,10 +93,17 @@ export const order: OrderDetail = {
       unitPrice: 1500,
       quantity: 2,
       total: 3000,
+      discount: 0,
     },
   ],
   subtotal: 3000,
   shipping: 50,
+  discounts: [],
+  discount: 0,
+  codFee: 0,
+  vat: null,
+  shippingZone: null,
+  deliveryEstimate: null,
   shippingInfo: {
     firstName: 'Mona',
     lastName: 'Adel',

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail } from '../../../shared/schemas/orders-admin';
 import AdminOrderDetailsPage from '../../app/routes/admin/order-details';
 import AdminOrdersPage from '../../app/routes/admin/orders';
+import { formatEgp } from '../../lib/format';
+import i18n from '../../lib/i18n';
 import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
 import type { AdminOrderSummary } from './api';
@@ -44,10 +46,17 @@ const detail = (patch: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
       unitPrice: 750,
       quantity: 2,
       total: 1500,
+      discount: 0,
     },
   ],
   subtotal: 1500,
   shipping: 50,
+  discounts: [],
+  discount: 0,
+  codFee: 0,
+  vat: null,
+  shippingZone: null,
+  deliveryEstimate: null,
   shippingInfo: {
     firstName: 'Sara',
     lastName: 'Ali',
@@ -254,5 +263,68 @@ describe('admin order details', () => {
     expect(await screen.findByText('This order was already cancelled.')).toBeTruthy();
     expect(api.calls(actionsKey)).toEqual([{ action: 'cancel' }]);
     await vi.waitFor(() => expect(api.urls(detailKey).length).toBeGreaterThan(1));
+  });
+});
+
+describe('admin order pricing lines (issue 19)', () => {
+  // What the server sent: a 10% coupon, a zone, a COD fee and VAT (1500 − 150 + 50 + 20 = 1420).
+  const priced = detail({
+    total: 1420,
+    items: [{ ...detail().items[0], discount: 150 }],
+    discounts: [{ code: 'WELCOME10', type: 'percentage', appliesTo: 'items', amount: 150 }],
+    discount: 150,
+    codFee: 20,
+    vat: { ratePercent: 14, included: 174.39 },
+    shippingZone: { nameEn: 'Greater Cairo', nameAr: 'القاهرة الكبرى' },
+    deliveryEstimate: { minDays: 2, maxDays: 3 },
+  });
+  const norm = (text: string | null | undefined) => text?.replace(/\s+/g, ' ');
+  const rowOf = (label: string) => norm(screen.getByText(label).parentElement?.textContent);
+  const actions = () => within(screen.getByRole('region', { name: /Order actions|إجراءات/ }));
+
+  it('shows the coupon code at a glance and every line of the totals', async () => {
+    stubApi({ [detailKey]: { body: priced } });
+    renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
+    await screen.findByText('sara.account@example.com');
+    expect(norm(actions().getByText('WELCOME10').parentElement?.textContent)).toBe(
+      'CouponWELCOME10',
+    );
+    expect(rowOf('Subtotal')).toBe('SubtotalEGP 1,500');
+    expect(rowOf('Discount (WELCOME10)')).toBe('Discount (WELCOME10)−EGP 150');
+    expect(rowOf('Shipping (Greater Cairo)')).toBe('Shipping (Greater Cairo)EGP 50');
+    expect(rowOf('Cash on delivery fee')).toBe('Cash on delivery feeEGP 20');
+    expect(rowOf('Total')).toBe('TotalEGP 1,420');
+    expect(screen.getByText('Includes VAT 14% (EGP 174.39)')).toBeTruthy();
+    expect(screen.getByText('Estimated delivery: 2–3 days')).toBeTruthy();
+    expect(screen.getByText('Discount: −EGP 150')).toBeTruthy();
+  });
+
+  it('shows them in Arabic with Arabic digits', async () => {
+    await i18n.changeLanguage('ar');
+    stubApi({ [detailKey]: { body: priced } });
+    renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
+    await screen.findByText('sara.account@example.com');
+    const egp = (amount: number) => norm(formatEgp(amount, 'ar'));
+    expect(norm(actions().getByText('WELCOME10').parentElement?.textContent)).toBe(
+      'الكوبونWELCOME10',
+    );
+    expect(rowOf('خصم (WELCOME10)')).toBe(`خصم (WELCOME10)−${egp(150)}`);
+    expect(rowOf('الشحن (القاهرة الكبرى)')).toBe(`الشحن (القاهرة الكبرى)${egp(50)}`);
+    expect(rowOf('رسوم الدفع عند الاستلام')).toBe(`رسوم الدفع عند الاستلام${egp(20)}`);
+    expect(rowOf('الإجمالي')).toBe(`الإجمالي${egp(1420)}`);
+    const vat = norm(screen.getByText(/^شامل ضريبة القيمة المضافة/).textContent);
+    expect(vat).toContain('شامل ضريبة القيمة المضافة ١٤٪');
+    expect(vat).toContain(`(${egp(174.39)})`);
+    expect(screen.getByText('التوصيل المتوقع: خلال ٢–٣ أيام')).toBeTruthy();
+    expect(screen.getByText(`الخصم: −${egp(150)}`)).toBeTruthy();
+  });
+
+  it('shows no coupon and no extra lines for an order without them', async () => {
+    stubApi({ [detailKey]: { body: detail() } });
+    renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
+    await screen.findByText('sara.account@example.com');
+    expect(screen.queryByText('Coupon')).toBeNull();
+    expect(screen.queryByText(/Discount|Cash on delivery fee|VAT|Estimated delivery/)).toBeNull();
+    expect(rowOf('Total')).toBe('TotalEGP 1,550');
   });
 });

@@ -4,10 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import OrderDetailsPage from '../../app/routes/order-details';
 import OrdersPage from '../../app/routes/orders';
+import PaymentSuccessPage from '../../app/routes/payment-success';
+import { formatEgp } from '../../lib/format';
+import i18n from '../../lib/i18n';
 import { setTestCookie } from '../../test/cookies';
 import { renderRoutes, stubApi } from '../../test/render';
 import { LOGGED_IN_FLAG } from '../auth/api/session';
-import { me, order } from '../checkout/test-fixtures';
+import { me, order, pricedOrder } from './test-fixtures';
 import { buildTimeline } from './timeline';
 
 const routes = [
@@ -18,6 +21,7 @@ const routes = [
       { path: '/orders/:id', element: <OrderDetailsPage /> },
     ],
   },
+  { path: '/payment/success', element: <PaymentSuccessPage /> },
   { path: '/login', element: <h1>Login page</h1> },
 ];
 
@@ -139,6 +143,97 @@ describe('order details', () => {
     renderRoutes(routes, `/orders/${order.id}`);
     expect(await screen.findByText('Order not found')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Back to my orders' }).length).toBeGreaterThan(0);
+  });
+});
+
+/** Spaces as typed: the formatted amounts hold no-break spaces. */
+const norm = (text: string | null | undefined) => text?.replace(/\s+/g, ' ');
+/** The text of the row (label and value) whose label is `label`. */
+const rowOf = (label: string) => norm(screen.getByText(label).parentElement?.textContent);
+const egpAr = (amount: number) => norm(formatEgp(amount, 'ar'));
+
+describe('order pricing lines (issue 19)', () => {
+  const showOrder = (body: object) => {
+    stubApi({ 'GET /auth/me': { body: me }, [`GET /orders/${order.id}`]: { body } });
+    renderRoutes(routes, `/orders/${order.id}`);
+  };
+
+  it('shows the coupon, zone, COD fee, total, VAT and delivery estimate in English', async () => {
+    showOrder(pricedOrder);
+    await screen.findByRole('heading', { level: 1, name: 'Order #1042' });
+    expect(rowOf('Subtotal')).toBe('SubtotalEGP 3,000');
+    expect(rowOf('Discount (WELCOME10)')).toBe('Discount (WELCOME10)−EGP 300');
+    expect(rowOf('Shipping (Greater Cairo)')).toBe('Shipping (Greater Cairo)EGP 50');
+    expect(rowOf('Cash on delivery fee')).toBe('Cash on delivery feeEGP 20');
+    expect(rowOf('Total')).toBe('TotalEGP 2,770');
+    expect(screen.getByText('Includes VAT 14% (EGP 340.18)')).toBeTruthy();
+    expect(screen.getByText('Estimated delivery: 2–3 days')).toBeTruthy();
+    // The line's share of the coupon, under the line.
+    expect(screen.getByText('Discount: −EGP 300')).toBeTruthy();
+  });
+
+  it('speaks Arabic with Arabic digits and plural-correct days', async () => {
+    await i18n.changeLanguage('ar');
+    showOrder(pricedOrder);
+    await screen.findByRole('heading', { level: 1, name: 'الطلب رقم ١٠٤٢' });
+    expect(rowOf('خصم (WELCOME10)')).toBe(`خصم (WELCOME10)−${egpAr(300)}`);
+    expect(rowOf('الشحن (القاهرة الكبرى)')).toBe(`الشحن (القاهرة الكبرى)${egpAr(50)}`);
+    expect(rowOf('رسوم الدفع عند الاستلام')).toBe(`رسوم الدفع عند الاستلام${egpAr(20)}`);
+    expect(rowOf('الإجمالي')).toBe(`الإجمالي${egpAr(2770)}`);
+    const vat = norm(screen.getByText(/^شامل ضريبة القيمة المضافة/).textContent);
+    expect(vat).toContain('شامل ضريبة القيمة المضافة ١٤٪');
+    expect(vat).toContain(`(${egpAr(340.18)})`);
+    expect(screen.getByText('التوصيل المتوقع: خلال ٢–٣ أيام')).toBeTruthy();
+  });
+
+  it('names a free-shipping code, and drops the estimate once delivered', async () => {
+    showOrder({
+      ...pricedOrder,
+      paymentStatus: 'paid',
+      deliveryStatus: 'delivered',
+      deliveredAt: '2025-03-03T10:00:00.000Z',
+      discounts: [{ code: 'FREESHIP', type: 'free_shipping', appliesTo: 'shipping', amount: 50 }],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Order #1042' });
+    expect(rowOf('Free shipping (FREESHIP)')).toBe('Free shipping (FREESHIP)−EGP 50');
+    expect(screen.queryByText(/Estimated delivery/)).toBeNull();
+  });
+
+  it('adds no pricing lines to an order without them', async () => {
+    showOrder(order);
+    await screen.findByRole('heading', { level: 1, name: 'Order #1042' });
+    expect(rowOf('Shipping')).toBe('ShippingEGP 50');
+    expect(screen.queryByText(/Discount|Cash on delivery fee|VAT|Estimated delivery/)).toBeNull();
+  });
+
+  it.each([
+    [1, 1, 'التوصيل المتوقع: خلال يوم واحد'],
+    [2, 2, 'التوصيل المتوقع: خلال يومين'],
+    [5, 5, 'التوصيل المتوقع: خلال ٥ أيام'],
+    [10, 14, 'التوصيل المتوقع: خلال ١٠–١٤ يومًا'],
+  ])('says %i–%i days in Arabic as "%s"', async (minDays, maxDays, text) => {
+    await i18n.changeLanguage('ar');
+    showOrder({ ...pricedOrder, deliveryEstimate: { minDays, maxDays } });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('confirms the lines on the success page, in Arabic too', async () => {
+    stubApi({
+      'GET /auth/me': { body: me },
+      [`GET /orders/${order.id}`]: { body: pricedOrder },
+    });
+    renderRoutes(routes, `/payment/success?order=${order.id}`);
+    await screen.findByText('1042');
+    expect(rowOf('Discount (WELCOME10)')).toBe('Discount (WELCOME10)−EGP 300');
+    expect(rowOf('Cash on delivery fee')).toBe('Cash on delivery feeEGP 20');
+    expect(rowOf('Total')).toBe('TotalEGP 2,770');
+    expect(screen.getByText('Includes VAT 14% (EGP 340.18)')).toBeTruthy();
+    expect(screen.getByText('Estimated delivery: 2–3 days')).toBeTruthy();
+
+    await i18n.changeLanguage('ar');
+    expect(await screen.findByText('خصم (WELCOME10)')).toBeTruthy();
+    expect(rowOf('رسوم الدفع عند الاستلام')).toBe(`رسوم الدفع عند الاستلام${egpAr(20)}`);
+    expect(screen.getByText('التوصيل المتوقع: خلال ٢–٣ أيام')).toBeTruthy();
   });
 });
 

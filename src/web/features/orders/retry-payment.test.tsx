@@ -5,8 +5,8 @@ import PaymentFailedPage from '../../app/routes/payment-failed';
 import { setTestCookie } from '../../test/cookies';
 import { renderRoutes, stubApi } from '../../test/render';
 import { LOGGED_IN_FLAG } from '../auth/api/session';
-import { me, order } from '../checkout/test-fixtures';
 import { canRetryPayment } from './components/retry-payment';
+import { me, order } from './test-fixtures';
 
 const routes = [{ path: '/payment/failed', element: <PaymentFailedPage /> }];
 const justNow = new Date().toISOString();

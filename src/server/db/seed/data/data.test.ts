@@ -59,6 +59,15 @@ describe('seed products', () => {
     }
   });
 
+  it('puts a few products on sale, each compare-at price an integer above its price', () => {
+    const onSale = seedProducts.filter((p) => p.compareAtPricePiastres !== undefined);
+    expect(onSale.length).toBeGreaterThanOrEqual(3);
+    for (const p of onSale) {
+      expect(Number.isInteger(p.compareAtPricePiastres), p.key).toBe(true);
+      expect(p.compareAtPricePiastres, p.key).toBeGreaterThan(p.pricePiastres);
+    }
+  });
+
   it('keeps Arabic and English texts apart, including properties and colours', () => {
     for (const p of seedProducts) {
       const arabic = [p.nameAr, p.descriptionAr];

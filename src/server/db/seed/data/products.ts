@@ -99,6 +99,7 @@ const batteries: SeedProduct[] = [
     descriptionAr:
       'البطارية الأكثر مبيعًا لدينا لأنظمة الطاقة الشمسية المنزلية وأجهزة الـUPS والكرفانات. خلايا منشورية من الفئة A تمنحك أكثر من 6,000 دورة شحن، أي نحو أربعة أضعاف عمر بطارية الرصاص الحمضية وبثلث وزنها فقط. ويحميها نظام BMS ذكي بتيار 100 أمبير من الشحن الزائد والتفريغ العميق والقصر الكهربائي وارتفاع الحرارة.',
     pricePiastres: egp(15_500),
+    compareAtPricePiastres: egp(18_500),
     inStock: true,
     stockQuantity: 42,
     isFeatured: true,
@@ -507,6 +508,7 @@ const chargers: SeedProduct[] = [
     descriptionAr:
       'شاحن دقيق بنظام التيار الثابت ثم الجهد الثابت، مضبوط على 14.6 فولت لبطاريات الليثيوم حديد فوسفات، ويشحن بطارية 100 أمبير في نحو خمس ساعات. يضم أيضًا وضعًا لبطاريات الرصاص، وينتقل تلقائيًا إلى وضع الصيانة عند اكتمال الشحن. بهيكل ألومنيوم مزود بمروحة تبريد وحماية من عكس الأقطاب والقصر الكهربائي.',
     pricePiastres: egp(2_400),
+    compareAtPricePiastres: egp(2_850),
     inStock: true,
     stockQuantity: 35,
     isFeatured: true,
@@ -680,6 +682,7 @@ const scooters: SeedProduct[] = [
     descriptionAr:
       'خفيف وقابل للطي وجاهز لمشوارك اليومي إلى العمل أو الجامعة. بطارية 36 فولت 10 أمبير تمنحك مدى حتى 30 كم في الشحنة الواحدة، وإطارات مقاس 8.5 بوصة بتصميم خلية النحل لا تُثقب أبدًا. مزود بكشاف LED أمامي وإضاءة فرامل خلفية ومفصل طي بخطوة واحدة لتصطحبه معك في المترو.',
     pricePiastres: egp(19_500),
+    compareAtPricePiastres: egp(23_000),
     inStock: true,
     stockQuantity: 24,
     isFeatured: true,
@@ -991,6 +994,7 @@ const powerBanks: SeedProduct[] = [
     descriptionAr:
       'قوي بما يكفي لشحن لابتوب بمنفذ USB-C وتابلت وهاتف في الوقت نفسه. منفذ USB-C بقدرة 65 واط يشحن ماك بوك إير من 0 إلى 50% في نحو 45 دقيقة. وتعرض الشاشة الرقمية النسبة المتبقية، بينما يُشحن الباور بانك نفسه في ساعتين فقط.',
     pricePiastres: egp(1_650),
+    compareAtPricePiastres: egp(1_950),
     inStock: true,
     stockQuantity: 45,
     isFeatured: true,

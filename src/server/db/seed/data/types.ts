@@ -27,6 +27,8 @@ export interface SeedProduct {
   descriptionAr: string;
   /** Price in piastres (EGP × 100), integer. */
   pricePiastres: number;
+  /** On sale: the "was" price in piastres, above the price (shown struck through). */
+  compareAtPricePiastres?: number;
   inStock: boolean;
   /** null = stock not tracked. */
   stockQuantity: number | null;

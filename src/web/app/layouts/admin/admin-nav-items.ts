@@ -1,4 +1,9 @@
-import { GridIcon, SettingsIcon, UsersIcon } from '../../../components/admin/admin-icons';
+import {
+  GridIcon,
+  PercentIcon,
+  SettingsIcon,
+  UsersIcon,
+} from '../../../components/admin/admin-icons';
 import { BoxIcon, NewsIcon } from '../../../components/ui/icons';
 import {
   BellIcon,
@@ -14,6 +19,7 @@ export const ADMIN_NAV = [
   { to: '/admin/products', key: 'admin.nav.products', Icon: BoxIcon, end: false },
   { to: '/admin/categories', key: 'admin.nav.categories', Icon: TagIcon, end: false },
   { to: '/admin/orders', key: 'admin.nav.orders', Icon: ReceiptIcon, end: false },
+  { to: '/admin/discounts', key: 'admin.nav.discounts', Icon: PercentIcon, end: false },
   { to: '/admin/users', key: 'admin.nav.users', Icon: UsersIcon, end: false },
   { to: '/admin/blogs', key: 'admin.nav.blogs', Icon: NewsIcon, end: false },
   { to: '/admin/support', key: 'admin.nav.support', Icon: LifebuoyIcon, end: false },

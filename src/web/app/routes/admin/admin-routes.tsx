@@ -30,6 +30,7 @@ export const adminRoute: RouteObject = {
             { path: 'users/:id', lazy: page(() => import('./user-details')) },
             { path: 'orders', lazy: page(() => import('./orders')) },
             { path: 'orders/:id', lazy: page(() => import('./order-details')) },
+            { path: 'discounts', lazy: page(() => import('./discounts')) },
             { path: 'blogs', lazy: page(() => import('./blogs')) },
             { path: 'blogs/new', lazy: page(() => import('./blog-editor')) },
             { path: 'blogs/:id', lazy: page(() => import('./blog-editor')) },

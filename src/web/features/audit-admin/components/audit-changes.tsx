@@ -13,6 +13,7 @@ const VALUE_LABELS: Record<string, string> = {
   deliveryStatus: 'orders.deliveryStatus',
   paymentMethod: 'payment',
   role: 'admin.roles',
+  kind: 'admin.discounts.kinds',
 };
 
 function useValueText() {

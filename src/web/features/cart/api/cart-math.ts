@@ -1,10 +1,13 @@
 import type { Cart, CartItem } from '../../../../shared/schemas/cart';
 
-/** The cart as the page shows it (freeShippingThreshold: EGP from which shipping is free, or null). */
-export type CartView = Cart;
-
-/** Money is EGP with at most two decimals: round away float noise (0.1 + 0.2). */
-export const roundEgp = (value: number): number => Math.round(value * 100) / 100;
+/**
+ * The cart as the page shows it: the server's answer (every amount is the server's), plus the
+ * lines whose quantity was changed here and whose amounts still wait for its answer.
+ */
+export type CartView = Cart & {
+  /** Ids of lines changed optimistically: their amounts (and the totals) are the last answer's. */
+  pending?: readonly string[];
+};
 
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -14,7 +17,8 @@ type RawCart = Omit<Partial<CartView>, 'items'> & { items?: unknown[] };
 
 /**
  * Any cart answer (SPEC §3: an object with items, or a plain array; `{ items: [] }` after logout)
- * as a complete cart, so the page never trips over a missing total.
+ * as a complete cart, so the page never trips over a missing field. The web computes no money
+ * (decision 036): a missing amount reads 0 until the server's next answer.
  */
 export function normalizeCart(raw: unknown): CartView {
   const source: RawCart = Array.isArray(raw) ? { items: raw } : ((raw ?? {}) as RawCart);
@@ -22,7 +26,6 @@ export function normalizeCart(raw: unknown): CartView {
     .filter((line): line is RawLine => Boolean(line) && typeof line === 'object')
     .map((line: RawLine) => {
       const quantity = num(line.quantity ?? line.Quantity);
-      const unitPrice = num(line.unitPrice);
       return {
         ...line,
         color: line.color ?? null,
@@ -30,52 +33,62 @@ export function normalizeCart(raw: unknown): CartView {
         nameEn: line.nameEn ?? '',
         nameAr: line.nameAr ?? '',
         inStock: line.inStock ?? true,
-        unitPrice,
+        unitPrice: num(line.unitPrice),
+        compareAtPrice: typeof line.compareAtPrice === 'number' ? line.compareAtPrice : null,
         quantity,
-        lineTotal: num(line.lineTotal, roundEgp(unitPrice * quantity)),
+        lineTotal: num(line.lineTotal),
       } as CartItem;
     })
     .filter((line) => line.quantity > 0);
-  const subtotal = num(source.subtotal, roundEgp(items.reduce((sum, l) => sum + l.lineTotal, 0)));
-  const shipping = num(source.shipping);
   return {
     items,
-    subtotal,
-    shipping,
-    total: num(source.total, roundEgp(subtotal + shipping)),
+    subtotal: num(source.subtotal),
+    discount: num(source.discount),
+    discounts: Array.isArray(source.discounts) ? source.discounts : [],
+    coupon: source.coupon ?? null,
+    shipping: num(source.shipping),
+    total: num(source.total),
     count: items.reduce((sum, line) => sum + line.quantity, 0),
     removed: Array.isArray(source.removed) ? source.removed : [],
     freeShippingThreshold: source.freeShippingThreshold ?? null,
+    freeShippingRemaining:
+      typeof source.freeShippingRemaining === 'number' ? source.freeShippingRemaining : null,
+    ...(source.pending?.length ? { pending: source.pending } : {}),
   };
 }
 
 /**
- * The cart with one line's quantity changed, totals recomputed: what the page and the header badge
- * show while the server has not answered yet (its answer then replaces this guess).
+ * The cart with one line's quantity changed: what the page and the header badge show while the
+ * server has not answered yet (its answer then replaces this guess). Only the quantity and the
+ * count change; the line's amounts and the totals stay the last answer's, marked pending, since
+ * only the server prices a cart (a coupon, the free-shipping amount, the VAT).
  */
 export function withQuantity(raw: unknown, itemId: string, quantity: number): CartView | undefined {
   if (raw === undefined) return undefined;
   const cart = normalizeCart(raw);
-  const items = cart.items.map((line) =>
-    line.id === itemId
-      ? { ...line, quantity, lineTotal: roundEgp(line.unitPrice * quantity) }
-      : line,
-  );
-  const subtotal = roundEgp(items.reduce((sum, line) => sum + line.lineTotal, 0));
+  const items = cart.items.map((line) => (line.id === itemId ? { ...line, quantity } : line));
+  const pending = cart.pending ?? [];
   return {
     ...cart,
     items,
-    subtotal,
-    total: roundEgp(subtotal + cart.shipping),
     count: items.reduce((sum, line) => sum + line.quantity, 0),
     removed: [],
+    pending: pending.includes(itemId) ? pending : [...pending, itemId],
   };
 }
 
-/** How much more buys free shipping, or null when that is unknown or already reached. */
-export function freeShippingGap(cart: CartView): number | null {
-  const threshold = cart.freeShippingThreshold;
-  if (cart.shipping <= 0 || typeof threshold !== 'number') return null;
-  const gap = roundEgp(threshold - cart.subtotal);
-  return gap > 0 ? gap : null;
+type SummaryDiscount = Cart['discounts'][number];
+
+/**
+ * A summary's discounts as shown: a free-shipping code that waives the whole fee shows on the
+ * shipping line ("Free", the fee struck through) rather than as a minus the reader must add
+ * back; the others are lines of their own (a discount of nothing is not worth a line).
+ */
+export function shownDiscounts(
+  discounts: readonly SummaryDiscount[],
+  shippingFee: number,
+): { waiver: SummaryDiscount | null; lines: SummaryDiscount[] } {
+  const waiver =
+    discounts.find((d) => d.appliesTo === 'shipping' && d.amount === shippingFee) ?? null;
+  return { waiver, lines: discounts.filter((d) => d !== waiver && d.amount > 0) };
 }

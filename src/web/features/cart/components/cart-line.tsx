@@ -4,15 +4,21 @@ import type { CartItem } from '../../../../shared/schemas/cart';
 import { ProductImage } from '../../../components/product-image';
 import { Badge } from '../../../components/ui/badge';
 import { PriceTag } from '../../../components/ui/price-tag';
+import { ProductPrice } from '../../../components/ui/product-price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { cn } from '../../../lib/cn';
 import { colorName, localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
 import { useRemoveCartItem } from '../api/cart-mutations';
 import { TrashIcon } from './cart-icons';
 import { useLineQuantity } from './use-line-quantity';
 
-/** One cart line: photo, name, color, unit price, quantity stepper, line total and remove. */
-export function CartLine({ item }: { item: CartItem }) {
+/**
+ * One cart line: photo, name, color, unit price (on sale: the old one struck through), quantity
+ * stepper, line total and remove. `pending`: its quantity changed here and the server has not
+ * priced it yet, so its total is the previous one, dimmed.
+ */
+export function CartLine({ item, pending = false }: { item: CartItem; pending?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const name = localized(item, 'name', lang);
@@ -48,9 +54,13 @@ export function CartLine({ item }: { item: CartItem }) {
                 {t('cart.colorLabel', { name: colorName(item.color, lang) })}
               </p>
             ) : null}
-            <p className="text-sm text-slate-600">
-              {t('cart.unitPrice')}:{' '}
-              <PriceTag amount={item.unitPrice} className="font-semibold text-slate-700" />
+            <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
+              <span>{t('cart.unitPrice')}:</span>
+              <ProductPrice
+                price={item.unitPrice}
+                compareAtPrice={item.compareAtPrice}
+                priceClassName="font-semibold text-slate-700"
+              />
             </p>
             {item.inStock ? null : (
               <Badge tone="danger" className="self-start">
@@ -76,7 +86,10 @@ export function CartLine({ item }: { item: CartItem }) {
             label={t('cart.quantityOf', { name })}
             disabled={remove.isPending}
           />
-          <p className="text-end">
+          <p
+            aria-busy={pending || undefined}
+            className={cn('text-end transition-opacity', pending && 'opacity-60')}
+          >
             <span className="sr-only">{t('cart.lineTotal')}: </span>
             <PriceTag amount={item.lineTotal} className="text-base sm:text-lg" />
           </p>

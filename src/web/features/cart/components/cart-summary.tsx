@@ -7,7 +7,8 @@ import { formatEgp } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { loginPathFor } from '../../auth';
 import { useSession } from '../../auth/api/session';
-import { type CartView, freeShippingGap } from '../api/cart-math';
+import { type CartView, shownDiscounts } from '../api/cart-math';
+import { CouponField } from './coupon-field';
 
 /** Guests log in first and come back to checkout (the /checkout guard would do it too). */
 function useCheckoutTarget(): string {
@@ -36,7 +37,9 @@ function FreeShippingHint({ cart }: { cart: CartView }) {
   const { t } = useTranslation();
   const lang = useLang();
   if (cart.shipping <= 0 || cart.freeShippingThreshold === null) return null;
-  const gap = freeShippingGap(cart);
+  if (shownDiscounts(cart.discounts, cart.shipping).waiver) return null; // free with the code
+  // The server says what is missing (after any discount on the items): the web adds up nothing.
+  const gap = cart.freeShippingRemaining;
   const threshold = cart.freeShippingThreshold;
   if (gap === null || typeof threshold !== 'number') {
     return <p className="text-sm text-brand-900">{t('cart.freeShippingGeneric')}</p>;
@@ -52,7 +55,86 @@ function FreeShippingHint({ cart }: { cart: CartView }) {
   );
 }
 
-/** Subtotal, shipping (or the free-shipping hint), total and the way to checkout. */
+/** The amounts of the cart as the server sent them: subtotal, discounts, shipping, total. */
+function CartAmounts({ cart }: { cart: CartView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { waiver, lines } = shownDiscounts(cart.discounts, cart.shipping);
+  const pending = Boolean(cart.pending?.length);
+  return (
+    // While a changed quantity awaits the server's price, the amounts are the previous ones.
+    <dl
+      aria-busy={pending || undefined}
+      className={cn(
+        'flex flex-col gap-2.5 text-slate-700 transition-opacity',
+        pending && 'opacity-60',
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>
+          <PriceTag amount={cart.subtotal} className="font-semibold" />
+        </dd>
+      </div>
+      {lines.map((discount) => (
+        <div
+          key={`${discount.kind}:${discount.appliesTo}:${discount.code ?? ''}`}
+          className="flex items-center justify-between gap-3 text-brand-800"
+        >
+          <dt className="min-w-0 break-words">
+            {discount.code
+              ? t('coupon.discount', { code: discount.code })
+              : t('coupon.discountNoCode')}
+          </dt>
+          <dd className="shrink-0 font-semibold tabular-nums">
+            {t('coupon.minus', { amount: formatEgp(discount.amount, lang) })}
+          </dd>
+        </div>
+      ))}
+      <div className="flex items-start justify-between gap-3">
+        <dt className="flex min-w-0 flex-col">
+          {t('cart.shipping')}
+          {waiver?.code ? (
+            <span className="break-words text-xs text-brand-800">
+              {t('coupon.shippingWaived', { code: waiver.code })}
+            </span>
+          ) : null}
+        </dt>
+        <dd className="flex shrink-0 flex-wrap items-center justify-end gap-x-2">
+          {cart.shipping > 0 && !waiver ? (
+            <PriceTag amount={cart.shipping} className="font-semibold" />
+          ) : (
+            <>
+              {cart.shipping > 0 ? <WasAmount amount={cart.shipping} /> : null}
+              <span className="font-semibold text-brand-800">{t('cart.freeShipping')}</span>
+            </>
+          )}
+        </dd>
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-3">
+        <dt className="font-bold text-ink">{t('cart.total')}</dt>
+        <dd>
+          <PriceTag amount={cart.total} className="text-xl" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An amount no longer charged, struck through ("was EGP 75" for screen readers). */
+function WasAmount({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const was = formatEgp(amount, lang);
+  return (
+    <s className="whitespace-nowrap text-sm tabular-nums text-slate-600 decoration-slate-500">
+      <span className="sr-only">{t('product.wasPrice', { price: was })}</span>
+      <span aria-hidden="true">{was}</span>
+    </s>
+  );
+}
+
+/** The discount code, the amounts (or the free-shipping hint) and the way to checkout. */
 export function CartSummary({ cart, className }: { cart: CartView; className?: string }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSession();
@@ -68,30 +150,8 @@ export function CartSummary({ cart, className }: { cart: CartView; className?: s
       <h2 id="cart-summary-title" className="text-lg font-bold text-ink">
         {t('cart.summaryTitle')}
       </h2>
-      <dl className="flex flex-col gap-2.5 text-slate-700">
-        <div className="flex items-center justify-between gap-3">
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>
-            <PriceTag amount={cart.subtotal} className="font-semibold" />
-          </dd>
-        </div>
-        <div className="flex items-center justify-between gap-3">
-          <dt>{t('cart.shipping')}</dt>
-          <dd>
-            {cart.shipping > 0 ? (
-              <PriceTag amount={cart.shipping} className="font-semibold" />
-            ) : (
-              <span className="font-semibold text-brand-800">{t('cart.freeShipping')}</span>
-            )}
-          </dd>
-        </div>
-        <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-3">
-          <dt className="font-bold text-ink">{t('cart.total')}</dt>
-          <dd>
-            <PriceTag amount={cart.total} className="text-xl" />
-          </dd>
-        </div>
-      </dl>
+      <CouponField coupon={cart.coupon} />
+      <CartAmounts cart={cart} />
       <FreeShippingHint cart={cart} />
       {blocked ? <Alert tone="error">{t('cart.outOfStockNote')}</Alert> : null}
       {/* On phones the sticky bar carries the checkout button. */}
@@ -113,7 +173,13 @@ export function CheckoutBar({ cart }: { cart: CartView }) {
       <div className="flex items-center justify-between gap-3">
         <div className="flex flex-col">
           <span className="text-xs text-slate-600">{t('cart.total')}</span>
-          <PriceTag amount={cart.total} className="text-lg" />
+          <PriceTag
+            amount={cart.total}
+            className={cn(
+              'text-lg transition-opacity',
+              Boolean(cart.pending?.length) && 'opacity-60',
+            )}
+          />
         </div>
         <CheckoutButton cart={cart} className="flex-1 sm:flex-none" />
       </div>

@@ -58,7 +58,7 @@ export function CartView() {
           <section aria-label={t('cart.itemsLabel')}>
             <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
               {cart.items.map((item) => (
-                <CartLine key={item.id} item={item} />
+                <CartLine key={item.id} item={item} pending={cart.pending?.includes(item.id)} />
               ))}
             </ul>
           </section>

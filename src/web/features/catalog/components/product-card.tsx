@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
 import { type ImagePriority, ProductImage } from '../../../components/product-image';
 import { buttonClasses } from '../../../components/ui/button';
-import { PriceTag } from '../../../components/ui/price-tag';
+import { ProductPrice } from '../../../components/ui/product-price';
 import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
 import { CardAddToCart } from '../../cart';
@@ -45,7 +45,12 @@ export function ProductCard({ product, priority, heading: Heading = 'h3' }: Prod
           </Link>
         </Heading>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <PriceTag amount={product.price} className="text-base sm:text-lg" />
+          <ProductPrice
+            price={product.price}
+            compareAtPrice={product.compareAtPrice}
+            saving={product.saving}
+            priceClassName="text-base sm:text-lg"
+          />
           <StockBadge inStock={product.inStock} />
         </div>
         {product.inStock && !product.hasColors ? (

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { PriceTag } from '../../../components/ui/price-tag';
+import { ProductPrice } from '../../../components/ui/product-price';
 import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
+import { DeliveryEstimate } from '../../shipping';
 import { ProductProperties } from '../components/product-properties';
 import { StockBadge } from '../components/stock-badge';
 import { toGalleryImages } from '../gallery/gallery-image';
@@ -40,9 +41,16 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
             <h1 className="text-2xl font-extrabold leading-tight text-ink sm:text-3xl">{name}</h1>
             <RatingStars average={product.rating.average} count={product.rating.count} />
             <div className="flex flex-wrap items-center gap-3">
-              <PriceTag amount={product.price} className="text-2xl sm:text-3xl" />
+              <ProductPrice
+                price={product.price}
+                compareAtPrice={product.compareAtPrice}
+                saving={product.saving}
+                large
+                priceClassName="text-2xl sm:text-3xl"
+              />
               <StockBadge inStock={product.inStock} />
             </div>
+            <DeliveryEstimate />
             <div className="border-y border-slate-200 py-5">
               <PurchasePanel key={product.id} product={product} />
             </div>

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useCallback, useId, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EGYPT_GOVERNORATES } from '../../../../shared/egypt';
 import { checkoutSchema } from '../../../../shared/schemas/orders';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/more-icons';
@@ -11,6 +12,8 @@ import { applyServerErrors, schemaResolver } from '../../../lib/form-errors';
 import { cartQueryKey, paymentSettingsQueryKey } from '../../../lib/query-keys';
 import { paymentPageUrl } from '../../../lib/safe-url';
 import type { CartView } from '../../cart/api/cart-math';
+import { couponRefusal } from '../../cart/api/coupon';
+import { useCartQuote } from '../../cart/api/quote';
 import { afterOrderPlaced, usePlaceOrder } from '../api/place-order';
 import type { CheckoutValues, CheckoutOutput as Placed } from '../defaults';
 import { AddressFields, ContactFields } from './address-fields';
@@ -51,9 +54,22 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
     defaultValues: defaults,
   });
   const { isSubmitting } = form.formState;
+  const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  const forgetCouponProblem = useCallback(() => setCouponProblem(null), []);
+
+  // The summary is priced for the governorate (Egypt's select) and the payment method chosen.
+  const [country, state, paymentMethod] = useWatch({
+    control: form.control,
+    name: ['country', 'state', 'paymentMethod'],
+  });
+  const isEgypt = country === 'EG';
+  const governorate =
+    isEgypt && EGYPT_GOVERNORATES.some((g) => g.code === state) ? state : undefined;
+  const quote = useCartQuote({ governorate, paymentMethod });
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
+    setCouponProblem(null);
     try {
       const { order, redirectUrl } = await place(values);
       if (redirectUrl) {
@@ -68,6 +84,13 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
       afterOrderPlaced(queryClient);
     } catch (error) {
       if (!isApiError(error)) throw error;
+      if (error.status === 409 && error.errors.some((e) => e.field === 'couponCode')) {
+        // The cart's code stopped applying: why, by the code field; the cart and the summary
+        // are re-read (the quote under the cart's key), so the amounts lose its discount.
+        setCouponProblem(couponRefusal(error, 'couponCode'));
+        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        return;
+      }
       const unmatched = applyServerErrors(error.errors, FIELDS, form.setError, t('errors.invalid'));
       const lines = lineMessages(unmatched);
       const emptyCart = error.status === 400 && error.errors.length === 0;
@@ -98,7 +121,13 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
           <AddressFields form={form} />
           <PaymentOptions form={form} />
         </form>
-        <CheckoutSummary cart={cart}>
+        <CheckoutSummary
+          cart={cart}
+          quote={quote}
+          needsGovernorate={isEgypt && governorate === undefined}
+          couponProblem={couponProblem}
+          onCouponChange={forgetCouponProblem}
+        >
           <p className="text-xs text-slate-600">{t('checkout.reviewNote')}</p>
           <Button
             type="submit"

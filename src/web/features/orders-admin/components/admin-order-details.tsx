@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
 import { AdminRecord } from '../../../components/admin/admin-record';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
-import { OrderTotals } from '../../../components/order-totals';
 import { PageHeader } from '../../../components/page-header';
 import { BackLink } from '../../../components/ui/back-link';
 import { Section } from '../../../components/ui/section';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { OrderItems, OrderTimeline, ShippingInfo } from '../../orders';
+import { OrderCharges, OrderItems, OrderTimeline, ShippingInfo } from '../../orders';
 import { useAdminOrder } from '../api';
 import { OrderActions } from './order-actions';
 
@@ -32,6 +31,29 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
   );
 }
 
+/** The coupon codes the order used, at a glance beside its status. */
+function CouponCodes({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
+  const codes = [
+    ...new Set(order.discounts.flatMap((discount) => (discount.code ? [discount.code] : []))),
+  ];
+  if (codes.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
+      {t('admin.orders.coupon')}
+      {codes.map((code) => (
+        <bdi
+          key={code}
+          dir="ltr"
+          className="rounded-md bg-brand-50 px-2 py-0.5 font-mono font-semibold text-brand-800"
+        >
+          {code}
+        </bdi>
+      ))}
+    </p>
+  );
+}
+
 function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -49,7 +71,10 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
         className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <OrderStatusBadges order={order} />
+          <div className="flex flex-wrap items-center gap-3">
+            <OrderStatusBadges order={order} />
+            <CouponCodes order={order} />
+          </div>
           {order.deliveredAt ? (
             <p className="text-sm text-slate-700">
               {t('orders.details.deliveredAt', { date: formatDate(order.deliveredAt, lang) })}
@@ -63,7 +88,7 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
           <Section title={t('orders.details.items')}>
             <OrderItems items={order.items} />
             <div className="border-t border-slate-200 pt-4">
-              <OrderTotals totals={order} />
+              <OrderCharges order={order} />
             </div>
           </Section>
           <Section title={t('orders.details.tracking')}>

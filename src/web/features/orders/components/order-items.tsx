@@ -5,6 +5,7 @@ import { ProductImage } from '../../../components/product-image';
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { colorName, pickText } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
+import { minusEgp } from '../charges';
 
 export type OrderLine = OrderDetail['items'][number];
 
@@ -51,6 +52,13 @@ export function OrderItems({
                     qty: formatNumber(item.quantity, lang),
                   })}
                 </p>
+                {item.discount > 0 ? (
+                  <p className="text-sm text-brand-800 tabular-nums">
+                    {t('orders.totals.lineDiscount', {
+                      amount: minusEgp(t, item.discount, lang),
+                    })}
+                  </p>
+                ) : null}
                 {action ? <div className="mt-1">{action}</div> : null}
               </div>
               <p className="font-bold text-ink tabular-nums">{formatEgp(item.total, lang)}</p>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
-import { OrderTotals } from '../../../components/order-totals';
 import { Section } from '../../../components/ui/section';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { RateProduct } from '../../reviews';
+import { OrderCharges } from './order-charges';
 import { OrderItems, type OrderLine } from './order-items';
 import { OrderTimeline } from './order-timeline';
 import { RetryPaymentButton } from './retry-payment';
@@ -39,7 +39,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
             lineAction={order.deliveryStatus === 'delivered' ? rateLine : undefined}
           />
           <div className="border-t border-slate-200 pt-4">
-            <OrderTotals totals={order} />
+            <OrderCharges order={order} />
           </div>
         </Section>
       </div>

@@ -5,8 +5,10 @@ import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useAdminSettings } from '../api';
 import { PaymentSettingsCard } from './payment-settings';
 import { ShippingSettingsForm } from './shipping-settings';
+import { ShippingZonesManager } from './shipping-zones/zones-manager';
+import { VatSettingsForm } from './vat-settings';
 
-/** /admin/settings: card payment switch and shipping fees. */
+/** /admin/settings: card payment switch, VAT, shipping zones and the fallback shipping rule. */
 export function SettingsManager() {
   const { t } = useTranslation();
   const query = useAdminSettings();
@@ -27,8 +29,12 @@ export function SettingsManager() {
     );
   }
   return (
-    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <PaymentSettingsCard payment={query.data.payment} />
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <PaymentSettingsCard payment={query.data.payment} />
+        <VatSettingsForm vat={query.data.vat} />
+      </div>
+      <ShippingZonesManager />
       <ShippingSettingsForm shipping={query.data.shipping} />
     </div>
   );

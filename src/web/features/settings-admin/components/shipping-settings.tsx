@@ -20,14 +20,25 @@ import { type ShippingInput, useSaveShippingSettings } from '../api';
 interface ShippingValues {
   flatFee: number | undefined;
   freeShippingThreshold: number | null;
+  daysMin: number | undefined;
+  daysMax: number | undefined;
+  codFee: number | undefined;
 }
 
-const toValues = (shipping: AdminSettings['shipping']) => ({
+const FIELDS = ['flatFee', 'freeShippingThreshold', 'daysMin', 'daysMax', 'codFee'] as const;
+
+const toValues = (shipping: AdminSettings['shipping']): ShippingValues => ({
   flatFee: shipping.flatFee,
   freeShippingThreshold: shipping.freeShippingThreshold,
+  daysMin: shipping.daysMin,
+  daysMax: shipping.daysMax,
+  codFee: shipping.codFee,
 });
 
-/** Flat shipping fee and the optional free-shipping threshold (empty = never free), in EGP. */
+/**
+ * The fallback rule for destinations no shipping zone names — flat fee, optional free-shipping
+ * threshold (empty = never free), delivery estimate — and the cash-on-delivery fee, in EGP.
+ */
 export function ShippingSettingsForm({ shipping }: { shipping: AdminSettings['shipping'] }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -50,12 +61,7 @@ export function ShippingSettingsForm({ shipping }: { shipping: AdminSettings['sh
       toast.success(t('admin.settings.saved'));
     } catch (error) {
       const unmatched = isApiError(error)
-        ? applyServerErrors(
-            error.errors,
-            ['flatFee', 'freeShippingThreshold'],
-            form.setError,
-            t('errors.invalid'),
-          )
+        ? applyServerErrors(error.errors, FIELDS, form.setError, t('errors.invalid'))
         : [];
       toastFailure(t('admin.settings.errors.update'), error, unmatched);
     }
@@ -63,11 +69,12 @@ export function ShippingSettingsForm({ shipping }: { shipping: AdminSettings['sh
 
   return (
     <SectionCard
+      id="shipping-settings"
       title={t('admin.settings.shipping.title')}
       description={t('admin.settings.shipping.intro')}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
             label={t('admin.settings.shipping.flatFee')}
             required
@@ -86,6 +93,36 @@ export function ShippingSettingsForm({ shipping }: { shipping: AdminSettings['sh
             helperText={t('admin.settings.shipping.thresholdHelp')}
             error={errorText(errors.freeShippingThreshold)}
             {...form.register('freeShippingThreshold', { setValueAs: parseNumberInput(null) })}
+          />
+          <TextField
+            label={t('admin.settings.shipping.codFee')}
+            required
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            placeholder="0"
+            helperText={t('admin.settings.shipping.codFeeHelp')}
+            error={errorText(errors.codFee)}
+            {...form.register('codFee', { setValueAs: parseNumberInput(undefined) })}
+          />
+          <TextField
+            label={t('admin.settings.shipping.daysMin')}
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            helperText={t('admin.settings.shipping.estimateHelp')}
+            error={errorText(errors.daysMin)}
+            {...form.register('daysMin', { setValueAs: parseNumberInput(undefined) })}
+          />
+          <TextField
+            label={t('admin.settings.shipping.daysMax')}
+            required
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            error={errorText(errors.daysMax)}
+            {...form.register('daysMax', { setValueAs: parseNumberInput(undefined) })}
           />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">

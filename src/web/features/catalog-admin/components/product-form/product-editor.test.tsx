@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminProductEditorPage from '../../../../app/routes/admin/product-editor';
+import i18n from '../../../../lib/i18n';
 import { renderRoutes, stubApi } from '../../../../test/render';
 import { CATEGORY_ID, category, color, PRODUCT_ID, product } from '../../test-fixtures';
 
@@ -77,6 +78,7 @@ describe('product form', () => {
         descriptionEn: '',
         descriptionAr: '',
         price: 1500,
+        compareAtPrice: null,
         categoryId: CATEGORY_ID,
         inStock: true,
         stockQuantity: null,
@@ -113,5 +115,73 @@ describe('product form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Unsupported video host')).toBeTruthy();
     expect(await screen.findByText(/Failed to save product/)).toBeTruthy();
+  });
+});
+
+describe('product form: compare-at price', () => {
+  const compareAt = () => field(/^Compare-at price \(before sale\)/);
+
+  it('refuses a compare-at price not above the price, then sends the sale price', async () => {
+    const api = stubApi({
+      'GET /admin/categories': categories,
+      'POST /admin/products': ({ body }) => ({ status: 201, body: product(body as object) }),
+      [`GET /admin/products/${PRODUCT_ID}`]: { body: product() },
+    });
+    renderRoutes(routes, '/admin/products/new');
+    await userEvent.type(await screen.findByLabelText(/^Name \(English\)/), 'Charger');
+    await screen.findByRole('option', { name: 'Batteries' });
+    await userEvent.selectOptions(screen.getByLabelText(/^Category/), CATEGORY_ID);
+    await userEvent.type(field(/^Price \(EGP\)/), '1500');
+    expect(screen.getByText(/Shown struck through next to the price/)).toBeTruthy();
+    await userEvent.type(compareAt(), '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(
+      await screen.findByText('The compare-at price must be higher than the price'),
+    ).toBeTruthy();
+    expect(compareAt().getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST /admin/products')).toHaveLength(0);
+
+    await userEvent.clear(compareAt());
+    await userEvent.type(compareAt(), '1800');
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await vi.waitFor(() => expect(api.calls('POST /admin/products')).toHaveLength(1));
+    expect(api.calls('POST /admin/products')[0]).toMatchObject({
+      price: 1500,
+      compareAtPrice: 1800,
+    });
+  });
+
+  it('refuses, in Arabic, a new price at or above the saved compare-at price', async () => {
+    await i18n.changeLanguage('ar');
+    const api = stubApi({
+      'GET /admin/categories': categories,
+      [`GET /admin/products/${PRODUCT_ID}`]: { body: product({ compareAtPrice: 15000 }) },
+    });
+    renderRoutes(routes, `/admin/products/${PRODUCT_ID}`);
+    const price = await screen.findByLabelText<HTMLInputElement>(/^السعر \(جنيه مصري\)/);
+    expect(field(/^السعر قبل الخصم/).value).toBe('15000');
+    await userEvent.clear(price);
+    await userEvent.type(price, '15000');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(await screen.findByText('يجب أن يكون السعر قبل الخصم أعلى من السعر')).toBeTruthy();
+    expect(api.calls(`PUT /admin/products/${PRODUCT_ID}`)).toHaveLength(0);
+  });
+
+  it('shows a Sale badge on a product on sale and clears the sale with an empty field', async () => {
+    const api = stubApi({
+      'GET /admin/categories': categories,
+      [`GET /admin/products/${PRODUCT_ID}`]: { body: product({ compareAtPrice: 15000 }) },
+      [`PUT /admin/products/${PRODUCT_ID}`]: ({ body }) => ({ body: product(body as object) }),
+    });
+    renderRoutes(routes, `/admin/products/${PRODUCT_ID}`);
+    expect(await screen.findByText('Sale')).toBeTruthy();
+    await userEvent.clear(compareAt());
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(api.calls(`PUT /admin/products/${PRODUCT_ID}`)).toHaveLength(1));
+    expect(api.calls(`PUT /admin/products/${PRODUCT_ID}`)[0]).toMatchObject({
+      price: 12500,
+      compareAtPrice: null,
+    });
+    await vi.waitFor(() => expect(screen.queryByText('Sale')).toBeNull());
   });
 });

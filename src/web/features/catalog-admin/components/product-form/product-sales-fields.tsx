@@ -40,6 +40,17 @@ export function ProductSalesFields({ form, className }: { form: ProductForm; cla
         error={errorText(errors.price)}
         {...form.register('price', { setValueAs: parseNumberInput(undefined) })}
       />
+      <TextField
+        label={t('admin.productForm.compareAtPrice')}
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        placeholder="0.00"
+        helperText={t('admin.productForm.compareAtPriceHelp')}
+        error={errorText(errors.compareAtPrice)}
+        // Empty: not on sale (null, which clears a saved compare-at price).
+        {...form.register('compareAtPrice', { setValueAs: parseNumberInput(null) })}
+      />
       {categories.data ? (
         <Select
           label={t('admin.productForm.category')}

@@ -65,6 +65,9 @@ export function StatusBadges({ product }: { product: AdminProduct }) {
         <Badge tone="neutral">{t('admin.status.inactive')}</Badge>
       )}
       {product.isFeatured ? <Badge tone="warning">{t('admin.status.featured')}</Badge> : null}
+      {product.compareAtPrice !== null ? (
+        <Badge tone="danger">{t('admin.status.onSale')}</Badge>
+      ) : null}
     </span>
   );
 }
