@@ -33,8 +33,9 @@ const undo0010 = [
   'alter table products drop column compare_at_price_piastres',
   'alter table carts drop column coupon_code',
   'drop function orders_derived_quote(integer, integer, integer, integer, integer)',
-  `update orders set quote = jsonb_set(quote - 'discountPiastres' - 'codFeePiastres',
-     '{version}', '1') #- '{shipping,estimate}'`,
+  // Version 1 knew no VAT, discount, COD fee or estimate (the demo seed now prices with them).
+  `update orders set quote = jsonb_set(jsonb_set(quote - 'discountPiastres' - 'codFeePiastres',
+     '{version}', '1'), '{vat}', 'null') #- '{shipping,estimate}'`,
   `create function orders_derived_quote(subtotal integer, shipping integer, total integer)
    returns jsonb language sql immutable as $$
      select jsonb_build_object('version', 1, 'origin', 'derived', 'subtotalPiastres', subtotal,

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ShippingInfo } from '../../features/orders/tables';
 import { quote, storedQuoteOf } from '../../features/pricing';
-import { DEFAULT_SHIPPING } from '../../features/settings/service';
+import { DEFAULT_SHIPPING, DEFAULT_VAT } from '../../features/settings/service';
+import { zoneOf } from '../../features/shipping';
 import type { Db } from '../client';
 import { orderEvents, orderItems, orders, products, users } from '../schema';
 import type { DemoUsers } from './users';
@@ -75,14 +76,6 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
         product: pick(catalog),
         quantity: 1 + Math.floor(next() * 2),
       }));
-      const priced = quote({
-        lines: lines.map((l) => ({
-          ...l,
-          productId: l.product.id,
-          unitPricePiastres: l.product.price,
-        })),
-        shipping: DEFAULT_SHIPPING,
-      });
       const method = next() < 0.6 ? ('cod' as const) : ('card' as const);
       const roll = next();
       const settled = daysAgo > 3;
@@ -114,6 +107,18 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
         postalCode: null,
         country: 'EG',
       };
+      // Priced as the checkout prices (no randomness drawn here): the governorate's zone, VAT.
+      const priced = quote({
+        lines: lines.map((l) => ({
+          ...l,
+          productId: l.product.id,
+          unitPricePiastres: l.product.price,
+        })),
+        shipping: DEFAULT_SHIPPING,
+        zone: await zoneOf(db, place.state),
+        vat: DEFAULT_VAT,
+        paymentMethod: method,
+      });
       const paidAt = paymentStatus === 'paid' ? createdAt : null;
       const deliveredAt =
         deliveryStatus === 'delivered' ? new Date(createdAt.getTime() + 2 * 86_400_000) : null;
@@ -123,6 +128,8 @@ export async function seedDemoOrders(db: Db, demo: DemoUsers): Promise<void> {
           userId: person.id,
           subtotalPiastres: priced.subtotalPiastres,
           shippingPiastres: priced.shipping.feePiastres,
+          codFeePiastres: priced.codFeePiastres,
+          vatPiastres: priced.vat?.includedPiastres ?? 0,
           totalPiastres: priced.totalPiastres,
           quote: storedQuoteOf(priced),
           shippingInfo,
