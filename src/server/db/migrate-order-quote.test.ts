@@ -16,6 +16,21 @@ import { seedDemo } from './seed/run';
 
 let database: Database;
 
+// Later migrations are undone first (they are applied again with 0010).
+const undoLater = [
+  // 0011 (payments everywhere)
+  'drop table payment_refunds',
+  `alter table orders drop constraint orders_refunded_within_total,
+     drop column refunded_piastres, drop column cash_collected_piastres,
+     drop column cash_collected_at, drop column cash_collected_by_id,
+     drop column confirmation_token_hash, drop column confirmed_at`,
+  `alter table payment_attempts drop column method, drop column kiosk_reference,
+     drop column expires_at`,
+  `alter table payment_transactions drop column method, drop column source_type,
+     drop column sub_type, drop column card_last4`,
+];
+const LATER_MIGRATIONS = 1;
+
 const undo0010 = [
   'drop trigger orders_quote_fill on orders',
   'drop function orders_fill_quote()',
@@ -64,18 +79,21 @@ let before: { id: string; origin: string; basis: string }[];
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, testConfig({ SEED_DEMO: 'true' }));
-  for (const statement of undo0010) await database.db.execute(sql.raw(statement));
+  for (const statement of [...undoLater, ...undo0010]) {
+    await database.db.execute(sql.raw(statement));
+  }
   before = await queryRows(
     database.db,
     sql`select id, quote->>'origin' as origin, quote->'shipping'->>'basis' as basis from orders`,
   );
-  const [last] = await queryRows<{ hash: string }>(
+  const undone = await queryRows<{ hash: string }>(
     database.db,
-    sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    sql`select hash from drizzle.__drizzle_migrations order by created_at desc
+        limit ${1 + LATER_MIGRATIONS}`,
   );
-  await database.db.execute(
-    sql`delete from drizzle.__drizzle_migrations where hash = ${last.hash}`,
-  );
+  for (const { hash } of undone) {
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = ${hash}`);
+  }
 }, 180_000);
 
 afterAll(async () => {

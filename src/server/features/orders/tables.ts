@@ -52,6 +52,17 @@ export const orders = pgTable(
     codFeePiastres: integer('cod_fee_piastres').notNull().default(0),
     /** The VAT contained in the total (0 when VAT does not apply); informative, never added. */
     vatPiastres: integer('vat_piastres').notNull().default(0),
+    /** Given back so far (succeeded refunds; issue 20). */
+    refundedPiastres: integer('refunded_piastres').notNull().default(0),
+    /** Cash on delivery: what the courier collected, when, and who recorded it. */
+    cashCollectedPiastres: integer('cash_collected_piastres'),
+    cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
+    cashCollectedById: uuid('cash_collected_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Cash-on-delivery confirmation: the hashed token of the e-mailed link, and when confirmed. */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     totalPiastres: integer('total_piastres').notNull(),
     /**
      * What the quote decided (src/shared/schemas/order-quote.ts), written in the order's INSERT.
@@ -91,6 +102,10 @@ export const orders = pgTable(
     check(
       'orders_total_consistent',
       sql`${t.totalPiastres} = ${t.subtotalPiastres} + ${t.shippingPiastres} + ${t.codFeePiastres} - ${t.discountPiastres} and ${t.totalPiastres} >= 0`,
+    ),
+    check(
+      'orders_refunded_within_total',
+      sql`${t.refundedPiastres} >= 0 and ${t.refundedPiastres} <= ${t.totalPiastres}`,
     ),
     check(
       'orders_amounts_non_negative',
