@@ -57,7 +57,7 @@ CREATE TABLE "shipping_zones" (
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_total_consistent";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_quote_consistent";--> statement-breakpoint
-ALTER TABLE "carts" ADD COLUMN "coupon_code" text;--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "coupon_id" uuid;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "compare_at_price_piastres" integer;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "discount_piastres" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_piastres" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -100,6 +100,7 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER orders_quote_fill BEFORE INSERT ON "orders"
   FOR EACH ROW WHEN (NEW.quote IS NULL) EXECUTE FUNCTION orders_fill_quote();--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_coupons" ADD CONSTRAINT "order_coupons_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_coupons" ADD CONSTRAINT "order_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_coupons" ADD CONSTRAINT "order_coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -33,7 +33,9 @@ import { healthRoutes } from './features/health/routes';
 import { notificationAdminRoutes } from './features/notifications/admin-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderAdminRoutes } from './features/orders/admin-routes';
+import { codAdminRoutes, orderConfirmationRoutes } from './features/orders/cod-routes';
 import { orderRoutes } from './features/orders/routes';
+import { refundAdminRoutes } from './features/payments/refund-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { createShellRenderer, seoRoutes } from './features/seo/routes';
 import { settingsCounters } from './features/settings';
@@ -59,7 +61,7 @@ import { registerAuth } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerHttpCache } from './plugins/http-cache';
+import { registerHttpCache, registerPrivateAnswers } from './plugins/http-cache';
 import { answerFrameworkError, registerInputGuards } from './plugins/input-guards';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerStatic, serveSpaShell } from './plugins/static';
@@ -148,12 +150,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // of what each route declared is kept for the access test that walks every route.
   const routeTable: DeclaredRoute[] = [];
   app.decorate('routeTable', routeTable);
+  // And their query schemas, for the test that every free-text parameter is capped.
+  const routeQueries = new Map<string, unknown>();
+  app.decorate('routeQueries', routeQueries);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url === '/api/docs') return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access level`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access });
+      if (route.schema?.querystring)
+        routeQueries.set(`${method} ${route.url}`, route.schema.querystring);
     }
   });
 
@@ -178,11 +186,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   registerCsrf(app, {
     cookie: COOKIES.xsrf,
+    secret: config.sessionSecret,
+    origins: [new URL(config.appUrl).origin],
     setCookie: (reply, token) => setXsrfCookie(reply, config, token),
   });
   registerInputGuards(app);
   registerResponseCache(app, ctx.catalogVersion);
   registerHttpCache(app);
+  registerPrivateAnswers(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 10 } });
   // Shared by every instance: Redis when REDIS_URL is set, else PostgreSQL; memory on PGlite.
@@ -221,12 +232,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(notificationAdminRoutes, { prefix: '/admin' });
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes, { prefix: '/admin' });
+      await api.register(codAdminRoutes, { prefix: '/admin' });
+      await api.register(orderConfirmationRoutes);
       await api.register(dashboardAdminRoutes, { prefix: '/admin' });
       await api.register(discountsAdminRoutes, { prefix: '/admin' });
       await api.register(userAdminRoutes, { prefix: '/admin' });
       await api.register(adminSearchRoutes, { prefix: '/admin' });
       await api.register(auditAdminRoutes, { prefix: '/admin' });
       await api.register(paymentRoutes);
+      await api.register(refundAdminRoutes, { prefix: '/admin' });
       await api.register(settingsAdminRoutes, { prefix: '/admin' });
       await api.register(shippingRoutes);
       await api.register(shippingAdminRoutes, { prefix: '/admin' });
@@ -237,7 +251,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(blogAdminRoutes, { prefix: '/admin' });
       await api.register(faqRoutes);
       await api.register(faqAdminRoutes, { prefix: '/admin' });
-      api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      // The whole API, admin routes included: for admins only in production (decision 040).
+      const docsAccess = config.isProduction ? 'admin' : 'public';
+      api.get('/docs', { config: { access: docsAccess }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
     },

@@ -28,6 +28,11 @@ const envSchema = z.object({
   PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
   PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
   PAYMOB_CARD_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  // The other Paymob integrations (decision 041): each method is offered only with its id.
+  PAYMOB_WALLET_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  PAYMOB_INSTALMENTS_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  PAYMOB_APPLE_PAY_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  PAYMOB_KIOSK_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
   // Only for the status inquiry's auth call (PAYMOB.md §5); unset: the secret key is sent.
   PAYMOB_API_KEY: z.string().min(1).optional(),
   // Limit of every call to Paymob (docs/decisions/028): a hung provider must not hold checkout.
@@ -87,6 +92,11 @@ export interface Config {
     publicKey: string | undefined;
     hmacSecret: string | undefined;
     cardIntegrationId: number | undefined;
+    /** Integration ids of the other methods (decision 041); unset: the method is not offered. */
+    walletIntegrationId: number | undefined;
+    instalmentsIntegrationId: number | undefined;
+    applePayIntegrationId: number | undefined;
+    kioskIntegrationId: number | undefined;
     apiKey: string | undefined;
     /** Every call to Paymob gives up after this long. */
     timeoutMs: number;
@@ -108,6 +118,8 @@ export interface Config {
   rateLimits: {
     api: number;
     login: number;
+    /** Failed sign-ins (and wrong current passwords) per client address in 15 minutes. */
+    loginFailures: number;
     register: number;
     forgotPassword: number;
     contact: number;
@@ -174,6 +186,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       publicKey: env.PAYMOB_PUBLIC_KEY,
       hmacSecret: env.PAYMOB_HMAC_SECRET,
       cardIntegrationId: env.PAYMOB_CARD_INTEGRATION_ID,
+      walletIntegrationId: env.PAYMOB_WALLET_INTEGRATION_ID,
+      instalmentsIntegrationId: env.PAYMOB_INSTALMENTS_INTEGRATION_ID,
+      applePayIntegrationId: env.PAYMOB_APPLE_PAY_INTEGRATION_ID,
+      kioskIntegrationId: env.PAYMOB_KIOSK_INTEGRATION_ID,
       apiKey: env.PAYMOB_API_KEY,
       timeoutMs: env.PAYMOB_TIMEOUT_MS,
     },
@@ -185,7 +201,15 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     trustProxy: trustProxy(env.TRUST_PROXY, isProduction),
     // Per client IP (login: per IP and e-mail). Mobile carriers put many customers behind one
     // address, so the API-wide limit is generous; the auth limits are the tight ones.
-    rateLimits: { api: 1200, login: 10, register: 5, forgotPassword: 5, contact: 5 },
+    rateLimits: {
+      api: 1200,
+      login: 10,
+      // Whatever the e-mail: password spraying (decision 040).
+      loginFailures: 20,
+      register: 5,
+      forgotPassword: 5,
+      contact: 5,
+    },
     jobPollMs: 2000,
     // 25 s: under the 30-60 s idle timeouts of common proxies. 15 min: the access token's life.
     notificationStream: { heartbeatMs: 25_000, maxLifetimeMs: 15 * 60_000 },

@@ -23,7 +23,9 @@ import {
   recentOrdersOf,
 } from './features/orders';
 import { createAdminOrders } from './features/orders/admin-service';
+import { createCashOnDelivery } from './features/orders/cash-on-delivery';
 import { createOrdersService } from './features/orders/service';
+import { createPaymentRefunds } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
 import { saleSaving } from './features/pricing';
 import { createPricingService } from './features/pricing/service';
@@ -44,7 +46,10 @@ export function buildServices(ctx: AppContext) {
   // The commerce areas, lowest first: auth → audit → settings → notifications → catalog →
   // shipping, discounts → pricing → cart, favorites → orders → payments. An area imports only lower ones; where a
   // lower one needs a higher one's work, it declares a function and gets it here.
-  const settings = createSettingsService(db);
+  // Whether a payment method can be used here is the payments area's answer (decision 041).
+  const settings = createSettingsService(db, {
+    paymentMethodConfigured: (method) => payments.providers.configured(method),
+  });
   const audit = createAuditService(db, {
     labelers: {
       order: (ids) => orderLabels(db, ids),
@@ -101,9 +106,12 @@ export function buildServices(ctx: AppContext) {
     pricing,
     cart,
     payments,
+    // Refunds and voids (decision 042): Paymob's refund calls go with the card gateway.
+    paymentRefunds: createPaymentRefunds(ctx, { cardGateway: payments.provider }),
     auth,
     orders,
     ordersAdmin: createAdminOrders(ctx),
+    ordersCod: createCashOnDelivery(ctx),
     discountsAdmin: createDiscountsAdmin(db),
     favorites: createFavoritesService(ctx.db),
     notifications: createNotificationsService(ctx.db),

@@ -21,12 +21,17 @@ declare module 'fastify' {
     ctx: AppContext & { services: Services };
     /** Every API route with its declared access level, filled as routes register. */
     routeTable: DeclaredRoute[];
+    /** The query schema of each API route that has one, keyed `METHOD /api/url` (decision 040). */
+    routeQueries: Map<string, unknown>;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every /api route declares it (checked at start). */
     access?: RouteAccess;
-    /** false: no X-XSRF-TOKEN check (calls that open a session, server-to-server webhooks). */
-    csrf?: boolean;
+    /**
+     * false: no CSRF check at all (server-to-server webhooks); 'origin': no X-XSRF-TOKEN, but a
+     * browser call from another site is refused (calls that open a session; decision 040).
+     */
+    csrf?: boolean | 'origin';
     /** Public GET: ETag + Cache-Control max-age in seconds (plugins/http-cache.ts). */
     cacheSeconds?: number;
   }

@@ -68,7 +68,13 @@ export const PRODUCT_SORTS = ['name', 'price_asc', 'price_desc', 'rating'] as co
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 500;
+/** The storefront search keeps this many characters; a longer one is cut, not refused (040). */
+export const MAX_SEARCH_LENGTH = 100;
+/**
+ * No free-text query parameter (admin searches and filters) passes more than this many characters
+ * on: each is cut at its own maximum, at most this, or refused (decision 040).
+ */
+export const MAX_QUERY_TEXT_LENGTH = 200;
 
 export const ROLES = ['admin', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -87,15 +93,55 @@ export const STALE_CARD_PAYMENT_MINUTES = 15;
  * through a payment provider (an attempt, a checkout page, callbacks); the others do not.
  * A provider's `isOnline` must agree with ONLINE_PAYMENT_METHODS (payments/providers tests).
  */
-export const PAYMENT_METHODS = ['cod', 'card'] as const;
+export const PAYMENT_METHODS = [
+  'cod',
+  'card',
+  'wallet',
+  'instalments',
+  'apple_pay',
+  'kiosk',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ONLINE_PAYMENT_METHODS = ['card'] as const satisfies readonly PaymentMethod[];
+/**
+ * Paymob's integrations (issue 20, decision 041): a bank card, a mobile wallet (Vodafone Cash,
+ * Orange Cash, e& money, WE Pay), instalments / buy now pay later (valU, Souhoola, bank
+ * instalments…), Apple Pay, and cash at an Aman or Masary kiosk with a reference number.
+ */
+export const ONLINE_PAYMENT_METHODS = [
+  'card',
+  'wallet',
+  'instalments',
+  'apple_pay',
+  'kiosk',
+] as const satisfies readonly PaymentMethod[];
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 /** Paid online (Paymob): the order waits for a verified payment; the 24 h clean-up applies. */
 export const isOnlinePaymentMethod = (method: string): method is OnlinePaymentMethod =>
   (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
-export const DELIVERY_STATUSES = ['in_progress', 'out_for_delivery', 'delivered'] as const;
+/**
+ * `partially_refunded` / `refunded`: a paid order some or all of whose money went back to the
+ * customer (decision 042); `orders.refunded_piastres` says how much.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * `awaiting_confirmation`: a cash-on-delivery order above the admin's threshold, waiting for the
+ * customer's e-mailed link or the admin's call before it is prepared (decision 043).
+ */
+export const DELIVERY_STATUSES = [
+  'awaiting_confirmation',
+  'in_progress',
+  'out_for_delivery',
+  'delivered',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['order', 'support', 'promotion', 'system'] as const;
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const SUPPORT_STATUSES = ['open', 'pending', 'closed'] as const;

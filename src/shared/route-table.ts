@@ -89,6 +89,8 @@ export const ROUTE_TABLE = {
   cart: { path: 'cart', ...(SERVER && { private: true }) },
   paymentSuccess: { path: 'payment/success', ...(SERVER && { private: true }) },
   paymentFailed: { path: 'payment/failed', ...(SERVER && { private: true }) },
+  // The confirmation link of a cash order's 'placed' mail, signed in or not (decision 043).
+  confirmOrder: { path: 'confirm-order', ...(SERVER && { private: true }) },
   news: {
     path: 'news',
     ...(SERVER && {

@@ -38,6 +38,7 @@ const undo0010 = [
   'alter table orders drop constraint orders_total_consistent',
   'alter table orders drop constraint orders_amounts_non_negative',
   'drop table order_coupons',
+  'alter table carts drop column coupon_id',
   'drop table coupons',
   'drop table shipping_zone_governorates',
   'drop table shipping_zones',
@@ -46,7 +47,6 @@ const undo0010 = [
   'alter table order_items drop column discount_piastres',
   'alter table products drop constraint products_compare_at_above_price',
   'alter table products drop column compare_at_price_piastres',
-  'alter table carts drop column coupon_code',
   'drop function orders_derived_quote(integer, integer, integer, integer, integer)',
   // Version 1 knew no VAT, discount, COD fee or estimate (the demo seed now prices with them).
   `update orders set quote = jsonb_set(jsonb_set(quote - 'discountPiastres' - 'codFeePiastres',

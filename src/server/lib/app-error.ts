@@ -9,6 +9,8 @@ interface AppErrorOptions {
   params?: MessageParams;
   hint?: MessageKey;
   errors?: { field: string; messages: FieldMessage[] }[];
+  /** A 429's wait: sent as the Retry-After header, as the rate-limit plugin's 429s are. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -20,6 +22,7 @@ export class AppError extends Error {
   readonly params: MessageParams;
   readonly hint?: MessageKey;
   readonly fieldErrors?: { field: string; messages: FieldMessage[] }[];
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -32,6 +35,7 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.hint = options.hint;
     this.fieldErrors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static notFound(messageKey: MessageKey = 'errors.notFound'): AppError {

@@ -335,6 +335,19 @@ export const messages = {
     en: 'Card payment is temporarily unavailable. Please choose cash on delivery.',
     ar: 'الدفع بالبطاقة غير متاح مؤقتًا. يرجى اختيار الدفع عند الاستلام.',
   },
+  // The other Paymob methods (decision 041): switched off, not set up here, under its minimum.
+  'orders.methodDisabled': {
+    en: '{methodEn} is not available. Please choose another payment method.',
+    ar: '{methodAr} غير متاح. يرجى اختيار طريقة دفع أخرى.',
+  },
+  'orders.methodNotConfigured': {
+    en: '{methodEn} is temporarily unavailable. Please choose another payment method.',
+    ar: '{methodAr} غير متاح مؤقتًا. يرجى اختيار طريقة دفع أخرى.',
+  },
+  'orders.belowMethodMinimum': {
+    en: '{methodEn} is available for orders of {minimum} or more. Please choose another payment method.',
+    ar: '{methodAr} متاح للطلبات بقيمة {minimum} أو أكثر. يرجى اختيار طريقة دفع أخرى.',
+  },
   'orders.idempotencyKeyRequired': {
     en: 'The Idempotency-Key header is required.',
     ar: 'ترويسة Idempotency-Key مطلوبة.',
@@ -354,6 +367,39 @@ export const messages = {
     ar: 'لا يمكن تنفيذ هذا الإجراء في حالة الطلب الحالية. حدّث الصفحة لترى آخر حالة له.',
   },
   'orders.cleanedUp': { en: '{n} failed orders removed.', ar: 'تم حذف {n} من الطلبات الفاشلة.' },
+  // Cash on delivery: the cash collected and the customer's confirmation (decision 043).
+  'orders.cashOnlyCod': {
+    en: 'Cash collection can be recorded only for cash-on-delivery orders.',
+    ar: 'يمكن تسجيل تحصيل النقود لطلبات الدفع عند الاستلام فقط.',
+  },
+  'orders.cashAboveTotal': {
+    en: 'The amount collected cannot be more than the order total ({total}).',
+    ar: 'لا يمكن أن يزيد المبلغ المحصّل عن إجمالي الطلب ({total}).',
+  },
+  'orders.cashDateFuture': {
+    en: 'The collection date cannot be in the future.',
+    ar: 'لا يمكن أن يكون تاريخ التحصيل في المستقبل.',
+  },
+  'orders.cashDateBeforeOrder': {
+    en: 'The collection date cannot be before the order was placed ({date}).',
+    ar: 'لا يمكن أن يكون تاريخ التحصيل قبل تاريخ الطلب ({date}).',
+  },
+  'orders.confirmationUnknown': {
+    en: 'This confirmation link is not valid. Open the whole link from the e-mail, or sign in to see your orders.',
+    ar: 'رابط التأكيد هذا غير صالح. افتح الرابط كاملًا من البريد الإلكتروني، أو سجّل الدخول لرؤية طلباتك.',
+  },
+  'orders.confirmationUsed': {
+    en: 'Order #{n} is already confirmed: this link was used before. There is nothing more to do.',
+    ar: 'الطلب رقم {n} مؤكَّد بالفعل: استُخدم هذا الرابط من قبل. لا حاجة لأي إجراء آخر.',
+  },
+  'orders.confirmationCancelled': {
+    en: 'Order #{n} was cancelled, so it can no longer be confirmed.',
+    ar: 'تم إلغاء الطلب رقم {n}، لذا لم يعد بالإمكان تأكيده.',
+  },
+  'validation.invalidAmount': {
+    en: 'Enter an amount with at most 2 decimal places',
+    ar: 'أدخل مبلغًا بخانتين عشريتين على الأكثر',
+  },
   'users.notFound': { en: 'User not found', ar: 'المستخدم غير موجود' },
   'users.cannotChangeOwnRole': {
     en: 'You cannot remove your own admin role. Ask another admin to do it.',
@@ -393,10 +439,20 @@ export const messages = {
   'csv.users.createdAt': { en: 'Joined (Cairo)', ar: 'تاريخ التسجيل (القاهرة)' },
   'csv.paymentMethod.cod': { en: 'Cash on delivery', ar: 'الدفع عند الاستلام' },
   'csv.paymentMethod.card': { en: 'Card', ar: 'بطاقة' },
+  'csv.paymentMethod.wallet': { en: 'Mobile wallet', ar: 'محفظة إلكترونية' },
+  'csv.paymentMethod.instalments': { en: 'Instalments', ar: 'تقسيط' },
+  'csv.paymentMethod.apple_pay': { en: 'Apple Pay', ar: 'Apple Pay' },
+  'csv.paymentMethod.kiosk': { en: 'Kiosk (cash)', ar: 'منافذ الدفع (نقدًا)' },
   'csv.paymentStatus.pending': { en: 'Pending', ar: 'قيد الانتظار' },
   'csv.paymentStatus.paid': { en: 'Paid', ar: 'مدفوع' },
   'csv.paymentStatus.failed': { en: 'Failed', ar: 'فشل' },
   'csv.paymentStatus.cancelled': { en: 'Cancelled', ar: 'ملغي' },
+  'csv.paymentStatus.partially_refunded': { en: 'Partially refunded', ar: 'مسترد جزئيًا' },
+  'csv.paymentStatus.refunded': { en: 'Refunded', ar: 'مسترد' },
+  'csv.deliveryStatus.awaiting_confirmation': {
+    en: 'Awaiting confirmation',
+    ar: 'بانتظار التأكيد',
+  },
   'csv.deliveryStatus.in_progress': { en: 'Processing', ar: 'قيد التجهيز' },
   'csv.deliveryStatus.out_for_delivery': { en: 'Shipped', ar: 'تم الشحن' },
   'csv.deliveryStatus.delivered': { en: 'Delivered', ar: 'تم التوصيل' },
@@ -434,6 +490,15 @@ export const messages = {
   'validation.passwordMin': {
     en: 'Password must be at least 6 characters',
     ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
+  },
+  // Decision 040: refused new passwords, beside SPEC's minimum.
+  'validation.passwordCommon': {
+    en: 'This password is too common and easy to guess. Please choose another one.',
+    ar: 'كلمة المرور هذه شائعة جدًا وسهلة التخمين. يرجى اختيار كلمة مرور أخرى.',
+  },
+  'validation.passwordPersonal': {
+    en: 'The password must not be your email address or your name.',
+    ar: 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني أو اسمك.',
   },
   'validation.passwordsMismatch': {
     en: 'Passwords do not match',
@@ -495,6 +560,79 @@ export const messages = {
   'payments.inProgress': {
     en: 'A payment for this order is being started. Please wait a moment and try again.',
     ar: 'جارٍ بدء عملية دفع لهذا الطلب. يرجى الانتظار لحظة ثم المحاولة مرة أخرى.',
+  },
+  // Refunds and voids from the admin order page (decision 042).
+  'refunds.keyRequired': {
+    en: 'This refund request has no idempotency key. Reload the page and try again.',
+    ar: 'طلب الاسترداد هذا بلا مفتاح منع التكرار. أعد تحميل الصفحة وحاول مرة أخرى.',
+  },
+  'refunds.keyReused': {
+    en: 'This refund request was already used for another order. Reload the page and try again.',
+    ar: 'استُخدم طلب الاسترداد هذا لطلب آخر. أعد تحميل الصفحة وحاول مرة أخرى.',
+  },
+  'refunds.notPaid': {
+    en: 'This order has no payment to refund.',
+    ar: 'لا توجد دفعة لهذا الطلب يمكن استردادها.',
+  },
+  'refunds.nothingLeft': {
+    en: 'Everything paid for this order was already refunded (or is being refunded).',
+    ar: 'تم استرداد كل ما دُفع لهذا الطلب بالفعل (أو يجري استرداده).',
+  },
+  'refunds.tooMuch': {
+    en: 'You can refund at most EGP {amount} for this order.',
+    ar: 'أقصى مبلغ يمكن استرداده لهذا الطلب {amount} ج.م.',
+  },
+  'refunds.manualOnlyCod': {
+    en: 'Cash on delivery cannot be refunded through Paymob. Record a manual refund and say how the money went back.',
+    ar: 'لا يمكن استرداد الدفع عند الاستلام عبر Paymob. سجّل استردادًا يدويًا واذكر كيف أُعيد المبلغ.',
+  },
+  'refunds.manualOnlyKiosk': {
+    en: 'Kiosk payments (Aman, Masary) cannot be refunded through Paymob. Record a manual refund and say how the money went back.',
+    ar: 'لا يمكن استرداد مدفوعات الأكشاك (أمان، مصاري) عبر Paymob. سجّل استردادًا يدويًا واذكر كيف أُعيد المبلغ.',
+  },
+  'refunds.noTransaction': {
+    en: 'No Paymob transaction is known for this payment. Refund it in Paymob and record a manual refund here.',
+    ar: 'لا توجد معاملة Paymob معروفة لهذه الدفعة. استردّها من Paymob ثم سجّل استردادًا يدويًا هنا.',
+  },
+  'refunds.notConfigured': {
+    en: 'Paymob refunds are not set up on this server. Record a manual refund instead.',
+    ar: 'الاسترداد عبر Paymob غير مُعدّ على هذا الخادم. سجّل استردادًا يدويًا بدلًا من ذلك.',
+  },
+  'refunds.voidCardOnly': {
+    en: 'Only card payments can be voided.',
+    ar: 'لا يمكن إلغاء العملية إلا للدفع بالبطاقة.',
+  },
+  'refunds.voidTooLate': {
+    en: 'A card payment can be voided only on the day it was made (Cairo time). Refund it instead.',
+    ar: 'لا يمكن إلغاء عملية الدفع بالبطاقة إلا في يوم إجرائها (بتوقيت القاهرة). استخدم الاسترداد بدلًا من ذلك.',
+  },
+  'refunds.voidAfterRefund': {
+    en: 'A payment with refunds cannot be voided. Refund the rest instead.',
+    ar: 'لا يمكن إلغاء دفعة جرى استرداد جزء منها. استرد الباقي بدلًا من ذلك.',
+  },
+  'refunds.providerFailed': {
+    en: 'Paymob did not accept the refund: nothing was refunded. You can try again. ({error})',
+    ar: 'لم تقبل Paymob عملية الاسترداد: لم يُسترد أي مبلغ. يمكنك المحاولة مرة أخرى. ({error})',
+  },
+  'refunds.done': {
+    en: 'EGP {amount} refunded.',
+    ar: 'تم استرداد {amount} ج.م.',
+  },
+  'refunds.recorded': {
+    en: 'Manual refund of EGP {amount} recorded.',
+    ar: 'تم تسجيل استرداد يدوي بقيمة {amount} ج.م.',
+  },
+  'refunds.voided': {
+    en: 'The payment was voided: EGP {amount} back to the customer.',
+    ar: 'تم إلغاء الدفعة: أُعيد {amount} ج.م إلى العميل.',
+  },
+  'refunds.pending': {
+    en: 'Paymob has not confirmed the refund yet. It will show here once Paymob confirms it; do not refund again.',
+    ar: 'لم تؤكد Paymob عملية الاسترداد بعد. ستظهر هنا بمجرد تأكيدها؛ لا تكرر الاسترداد.',
+  },
+  'validation.noteRequired': {
+    en: 'Say how the money went back to the customer',
+    ar: 'اذكر كيف أُعيد المبلغ إلى العميل',
   },
   'notifications.notFound': { en: 'Notification not found', ar: 'الإشعار غير موجود' },
   'notifications.customerNotFound': {

@@ -48,3 +48,21 @@ export function verifyAccessToken(token: string, secret: string): AccessClaims |
     return null;
   }
 }
+
+/**
+ * The XSRF token of a session (decision 040): a random part and its HMAC, with the session
+ * secret, over the session it belongs to (the refresh-token family, or none for a guest). A
+ * token made for another session, or made up, does not verify.
+ */
+export function createXsrfToken(secret: string, session: string | null): string {
+  const nonce = randomToken(18);
+  return `${nonce}.${sign(`xsrf|${session ?? ''}|${nonce}`, secret)}`;
+}
+
+/** Whether `token` was made by createXsrfToken for this session. */
+export function verifyXsrfToken(token: string, secret: string, session: string | null): boolean {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return false;
+  const nonce = token.slice(0, dot);
+  return safeEqual(token.slice(dot + 1), sign(`xsrf|${session ?? ''}|${nonce}`, secret));
+}

@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, FieldError } from '../../shared/errors';
+import type { ErrorCode, ErrorEnvelope, FieldError } from '../../shared/errors';
 import { isConnectionError } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { isMessageKey, type MessageKey, type MessageParams, translate } from '../lib/i18n';
@@ -70,6 +70,18 @@ function send(reply: FastifyReply, status: number, envelope: Omit<ErrorEnvelope,
     .send({ success: false, ...envelope });
 }
 
+/** The code and text of a client error that carries only its status (decision 040). */
+const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: MessageKey }> = {
+  400: { code: 'BAD_REQUEST', message: 'errors.badRequest' },
+  401: { code: 'UNAUTHORIZED', message: 'errors.unauthorized' },
+  403: { code: 'FORBIDDEN', message: 'errors.forbidden' },
+  404: { code: 'NOT_FOUND', message: 'errors.notFound' },
+  409: { code: 'CONFLICT', message: 'errors.conflict' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'errors.payloadTooLarge' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'errors.unsupportedMediaType' },
+  429: { code: 'RATE_LIMITED', message: 'errors.rateLimited' },
+};
+
 /** Maps AppError, validation, parser and unknown errors to the envelope of DESIGN §4. */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -80,6 +92,9 @@ export function registerErrorHandler(
 
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.messageKey);
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return send(reply, error.status, {
         code: error.code,
         message: t(error.messageKey, error.params),
@@ -117,11 +132,10 @@ export function registerErrorHandler(
       return send(reply, 429, { code: 'RATE_LIMITED', message: t('errors.rateLimited') });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Other client errors raised by Fastify or a plugin: a generic text, never their internals.
-      return send(reply, error.statusCode, {
-        code: 'BAD_REQUEST',
-        message: t('errors.badRequest'),
-      });
+      // Other client errors raised by Fastify or a plugin (a multipart limit, a refused file):
+      // the status's own code and a generic text for it, never their internals.
+      const { code, message } = CLIENT_ERRORS[error.statusCode] ?? CLIENT_ERRORS[400];
+      return send(reply, error.statusCode, { code, message: t(message) });
     }
     if (isConnectionError(error)) {
       // The database (or another service) is unreachable: the request may succeed shortly, so

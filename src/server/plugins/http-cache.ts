@@ -32,3 +32,21 @@ export function registerHttpCache(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/**
+ * Every other API answer is personal or may be (the caller's account, cart, orders, an admin
+ * page), so no cache may keep it: `Cache-Control: private, no-store` unless the handler chose its
+ * own. Only the public answers above (routes with `config.cacheSeconds`, the same for everyone,
+ * signed in or not) stay cacheable (decision 040).
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('Cache-Control')) return payload;
+    const publicAnswer =
+      request.routeOptions.config?.cacheSeconds &&
+      request.method === 'GET' &&
+      (reply.statusCode === 200 || reply.statusCode === 304);
+    if (!publicAnswer) reply.header('Cache-Control', 'private, no-store');
+    return payload;
+  });
+}

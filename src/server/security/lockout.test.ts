@@ -8,8 +8,10 @@ import { TEST_PASSWORD } from '../test/accounts';
 import { createSiblingApp, createTestApp, type TestApp } from '../test/harness';
 
 /**
- * Issue 10: per-account lockout (decision 025). The per-IP login rate limit stays as it was
- * (auth-limits.test.ts; two-instances.test.ts shares it between instances).
+ * Issue 10: lockout (decision 025), per (address, account) since issue 25 (decision 040): every
+ * attempt here comes from one client address, the guesser's. That the owner still gets in from
+ * another address, the per-address cap and the account brake: login-abuse.test.ts. The per-IP
+ * login rate limit stays as it was (auth-limits.test.ts; two-instances.test.ts shares it).
  */
 let t: TestApp;
 const sent: MailMessage[] = [];
@@ -29,14 +31,14 @@ async function account(email: string) {
   });
 }
 
-// Every attempt from a new address: the lock is per account, not per client.
-let client = 0;
+// The guesser's address: the lock is per (address, account) (decision 040).
+const GUESSER = '198.51.100.7';
 const login = (
   email: string,
   password: string,
   lang = 'en',
   app: TestApp = t,
-  remoteAddress = `198.51.100.${++client % 250}`,
+  remoteAddress = GUESSER,
 ) =>
   app.app.inject({
     method: 'POST',
@@ -78,6 +80,7 @@ describe('per-account lockout', () => {
     const right = await login('locked@example.com', TEST_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ success: false, code: 'ACCOUNT_LOCKED', message: LOCKED.en });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(right.cookies.find((c) => c.name === 'access_token')).toBeUndefined();
     const arabic = await login('locked@example.com', TEST_PASSWORD, 'ar');
     expect(arabic.statusCode).toBe(429);
@@ -93,7 +96,7 @@ describe('per-account lockout', () => {
     const [row] = await t.database.db
       .select({ left: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))` })
       .from(rateLimits)
-      .where(sql`${rateLimits.key} = 'login-lockout|waits@example.com'`);
+      .where(sql`${rateLimits.key} = ${`login-lockout|waits@example.com|${GUESSER}`}`);
     // Counted from the failure that locked it; attempts during the lock do not extend it.
     expect(Number(row.left)).toBeGreaterThan(14 * 60);
     expect(Number(row.left)).toBeLessThanOrEqual(15 * 60);

@@ -126,7 +126,7 @@ describe('accounts', () => {
       firstName: 'Mallory',
       lastName: 'M',
       email: 'mallory@example.com',
-      password: 'password1',
+      password: 'mallory-pass-1',
     };
     const res = await guest.post('/api/auth/register', {
       ...input,

@@ -48,6 +48,13 @@ const attempts: Attempt[] = [
     notFound: 'orders.notFound',
   },
   {
+    // The order's kiosk reference (decision 041).
+    method: 'GET',
+    route: '/api/payments/orders/:id',
+    url: () => `/api/payments/orders/${ids.order}`,
+    notFound: 'orders.notFound',
+  },
+  {
     method: 'PATCH',
     route: '/api/cart/items/:id',
     url: () => `/api/cart/items/${ids.cartItem}`,
@@ -101,6 +108,10 @@ const NOT_OWNED = new Set([
   'GET /api/blogs/slug/:slug',
   'GET /api/blogs/:id',
   'GET /api/blogs/:id/related',
+  // A capability, not an id: the e-mailed token (32 random bytes, stored hashed) is the secret,
+  // and an unknown one answers like a missing order (orders/cash-on-delivery.test.ts).
+  'GET /api/order-confirmations/:token',
+  'POST /api/order-confirmations/:token',
 ]);
 
 /** Everything of A's, read back as A and from the database. */

@@ -54,6 +54,7 @@ export function testConfig(
     rateLimits: {
       api: 100_000,
       login: 1000,
+      loginFailures: 1000,
       register: 1000,
       forgotPassword: 1000,
       contact: 1000,

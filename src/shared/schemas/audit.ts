@@ -18,6 +18,7 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
   'order.status_changed',
   'order.deleted',
+  'order.refunded',
   'product.created',
   'product.updated',
   'product.cloned',

@@ -105,5 +105,16 @@ export const dashboardSchema = z.object({
       lastMessageAt: z.string(),
     }),
   ),
+  /** Cash on delivery (decision 043). */
+  cashOnDelivery: z.object({
+    /** Now, whenever placed: delivered cash orders whose cash is not recorded yet, their totals. */
+    toCollect: z.object({ orders: z.number().int(), amount: z.number() }),
+    /** The period: cash recorded as collected, by Cairo day of collection (every day). */
+    collectedDaily: z.array(z.object({ date: day, orders: z.number().int(), amount: z.number() })),
+    /** The period's collected cash in all (the sum of collectedDaily, summed by the database). */
+    collected: z.object({ orders: z.number().int(), amount: z.number() }),
+    /** Now: cash orders waiting for their customer's confirmation (not cancelled). */
+    awaitingConfirmation: z.number().int(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

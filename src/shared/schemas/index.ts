@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './order-quote';
 export * from './orders';
 export * from './orders-admin';
+export * from './refunds';
 export * from './reviews';
 export * from './settings-admin';
 export * from './site';

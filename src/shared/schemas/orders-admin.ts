@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../constants';
+import { codOrderStateSchema } from './cash-on-delivery';
 import { listOf } from './common';
 import { orderDetailSchema, orderSummarySchema } from './orders';
 
@@ -42,6 +43,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
     firstName: z.string(),
     lastName: z.string(),
   }),
+  /** Cash on delivery (decision 043): the cash recorded and the confirmation; null otherwise. */
+  cashOnDelivery: codOrderStateSchema.nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -139,6 +139,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   transactionId: z.string().nullable(),
   reference: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** Given back to the customer so far (EGP; 0 when none, decision 042). */
+  refunded: z.number(),
   events: z.array(orderEventSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ONLINE_PAYMENT_METHODS } from '../constants';
+import { paymentSettingsSchema } from './site';
 
 /** How VAT applies to the shop's prices (issue 19 §5): contained in them, or not at all. */
 export const VAT_MODES = ['included', 'none'] as const;
@@ -6,11 +8,8 @@ export type VatMode = (typeof VAT_MODES)[number];
 
 /** GET /api/admin/settings: what the admin settings page edits (store profile comes later). */
 export const adminSettingsSchema = z.object({
-  payment: z.object({
-    paymobEnabled: z.boolean(),
-    paymobStatus: z.string(),
-    updatedAt: z.string().nullable(),
-  }),
+  /** The card switch and every Paymob method (decision 041). */
+  payment: paymentSettingsSchema,
   shipping: z.object({
     /** Flat fee in EGP, for a destination no shipping zone names. */
     flatFee: z.number(),
@@ -87,3 +86,66 @@ export const vatSettingsInputSchema = z.strictObject({
     .min(1, 'validation.tooSmall')
     .max(100, 'validation.tooBig'),
 });
+
+/**
+ * GET/PUT /api/admin/settings/cod-confirmation (decision 043): cash-on-delivery orders whose total
+ * is above `threshold` (EGP) wait for the customer's confirmation; null = no confirmation.
+ */
+export const codConfirmationSettingsSchema = z.object({
+  threshold: z.number().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type CodConfirmationSettings = z.infer<typeof codConfirmationSettingsSchema>;
+export const codConfirmationInputSchema = z.strictObject({ threshold: egp.nullable() });
+
+/** A payment method's name as the customer reads it at checkout, in one language. */
+const methodName = z
+  .string('validation.required')
+  .trim()
+  .min(1, 'validation.required')
+  .max(60, 'validation.tooLong');
+
+/**
+ * PUT /api/admin/settings/payment-methods (decision 041): each Paymob method's switch, names,
+ * place in the checkout list (1 first) and minimum order total in EGP (0: any). Methods left
+ * out keep their settings; the card's switch is `paymobEnabled`. Integration ids are not here:
+ * they come from configuration only.
+ */
+export const paymentMethodsInputSchema = z
+  .strictObject({
+    methods: z
+      .array(
+        z.strictObject({
+          key: z.enum(ONLINE_PAYMENT_METHODS, 'validation.invalidPaymentMethod'),
+          enabled: z.boolean('validation.invalidType'),
+          name: z.strictObject({ en: methodName, ar: methodName }),
+          position: z
+            .number({ error: numberError })
+            .int('validation.wholeNumber')
+            .min(1, 'validation.tooSmall')
+            .max(99, 'validation.tooBig'),
+          minimumOrder: egp,
+        }),
+      )
+      .min(1, 'validation.required')
+      .max(ONLINE_PAYMENT_METHODS.length, 'validation.tooMany'),
+  })
+  .superRefine(
+    (input, ctx) => {
+      const seen = new Set<unknown>();
+      const methods = Array.isArray(input.methods) ? input.methods : [];
+      methods.forEach((method, index) => {
+        const key = (method as { key?: unknown } | null)?.key;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['methods', index, 'key'],
+            message: 'validation.invalidOption',
+          });
+        }
+        seen.add(key);
+      });
+    },
+    { when: isObject },
+  );
+export type PaymentMethodsInput = z.output<typeof paymentMethodsInputSchema>;

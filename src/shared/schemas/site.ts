@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONLINE_PAYMENT_METHODS } from '../constants';
 
 const bilingual = z.object({ en: z.string(), ar: z.string() });
 export type Bilingual = z.infer<typeof bilingual>;
@@ -60,9 +61,30 @@ export const publicSettingsSchema = z.object({ demoAccounts: demoAccountsSchema 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
+/**
+ * One Paymob method as the shop offers it (decision 041): the admin's switch (the card's is
+ * `paymobEnabled`), its name in both languages, its place in the list (lowest first), the
+ * smallest order total it takes (EGP; 0: any), and whether this installation can take it at all
+ * (a gateway and, with Paymob, the method's integration id from configuration).
+ */
+export const paymentMethodSettingSchema = z.object({
+  key: z.enum(ONLINE_PAYMENT_METHODS),
+  enabled: z.boolean(),
+  name: bilingual,
+  position: z.number().int(),
+  minimumOrder: z.number(),
+  configured: z.boolean(),
+});
+export type PaymentMethodSetting = z.infer<typeof paymentMethodSettingSchema>;
+
 export const paymentSettingsSchema = z.object({
   paymobEnabled: z.boolean(),
   paymobStatus: z.string(),
   updatedAt: z.string().nullable(),
+  /**
+   * Every online method, in the admin's order (decision 041). Always sent; optional for answers
+   * cached before the methods existed (the card alone, by `paymobEnabled`).
+   */
+  methods: z.array(paymentMethodSettingSchema).optional(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

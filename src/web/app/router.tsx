@@ -40,6 +40,7 @@ const PAGES: Record<Exclude<PageId, 'admin'>, () => Promise<{ default: Component
   cart: () => import('./routes/cart'),
   paymentSuccess: () => import('./routes/payment-success'),
   paymentFailed: () => import('./routes/payment-failed'),
+  confirmOrder: () => import('./routes/confirm-order'),
   news: () => import('./routes/news'),
   post: newsDetails,
   postBySlug: newsDetails,

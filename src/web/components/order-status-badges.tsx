@@ -7,9 +7,13 @@ const PAYMENT_TONES: Record<OrderSummary['paymentStatus'], BadgeTone> = {
   paid: 'success',
   failed: 'danger',
   cancelled: 'neutral',
+  // Money went back (decision 042): partly still paid, wholly not.
+  partially_refunded: 'info',
+  refunded: 'neutral',
 };
 
 const DELIVERY_TONES: Record<OrderSummary['deliveryStatus'], BadgeTone> = {
+  awaiting_confirmation: 'danger',
   in_progress: 'info',
   out_for_delivery: 'warning',
   delivered: 'success',

@@ -69,6 +69,35 @@ describe('request headers', () => {
   });
 });
 
+describe('a refused XSRF token', () => {
+  const refused = () =>
+    json(403, { success: false, code: 'CSRF', message: 'Your security token is missing' });
+
+  it('retries once with the fresh token the refusal carried', async () => {
+    setTestCookie('XSRF-TOKEN', 'old-token');
+    let answered = 0;
+    stubFetch(() => {
+      answered++;
+      if (answered > 1) return json(200, { ok: true });
+      setTestCookie('XSRF-TOKEN', 'fresh.token'); // the Set-Cookie of the 403
+      return refused();
+    });
+    await expect(api.patch('/auth/me', { firstName: 'N' })).resolves.toEqual({ ok: true });
+    const sent = calls('/auth/me');
+    expect(sent).toHaveLength(2);
+    expect(header(sent[0], 'X-XSRF-TOKEN')).toBe('old-token');
+    expect(header(sent[1], 'X-XSRF-TOKEN')).toBe('fresh.token');
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('does not retry when no fresh token came (e.g. a call from another site)', async () => {
+    setTestCookie('XSRF-TOKEN', 'same-token');
+    stubFetch(() => refused());
+    await expect(api.post('/cart/items', {})).rejects.toMatchObject({ status: 403, code: 'CSRF' });
+    expect(calls('/cart/items')).toHaveLength(1);
+  });
+});
+
 describe('silent refresh', () => {
   it('queues concurrent 401s behind one refresh, then retries each request once', async () => {
     setTestCookie('logged_in', '1');

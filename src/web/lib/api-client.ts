@@ -210,9 +210,26 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (raw ? raw : undefined) as T;
 }
 
+/** A 403 whose envelope says the XSRF token was refused (not a missing permission). */
+async function isCsrfRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    const envelope = (await response.clone().json()) as Envelope;
+    return envelope?.code === 'CSRF';
+  } catch {
+    return false;
+  }
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
+    const xsrfSent = readCookie('XSRF-TOKEN');
     let response = await send(path, options);
+    // The server refused the token and set a fresh one bound to this session (a token from
+    // before a sign-in in another tab, or from before tokens were bound; decision 040): once more.
+    if (readCookie('XSRF-TOKEN') !== xsrfSent && (await isCsrfRefusal(response))) {
+      response = await send(path, options);
+    }
     if (response.status === 401 && canRefresh(path) && hasLoggedInCookie()) {
       if (await refreshSession()) response = await send(path, options);
     }

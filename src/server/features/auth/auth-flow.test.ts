@@ -13,7 +13,7 @@ const newUser = {
   firstName: 'Mona',
   lastName: 'Adel',
   email: 'Mona.Adel@Example.com ',
-  password: 'secret1',
+  password: 'secret-one',
 };
 
 async function confirmedUser(email: string, role: 'admin' | 'customer' = 'customer') {
@@ -63,7 +63,7 @@ describe('register → confirm → login', () => {
 
     const early = await browser.post('/api/auth/login', {
       email: 'mona.adel@example.com',
-      password: 'secret1',
+      password: 'secret-one',
     });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({
@@ -84,7 +84,7 @@ describe('register → confirm → login', () => {
 
     const login = await browser.post('/api/auth/login', {
       email: 'MONA.ADEL@example.com',
-      password: 'secret1',
+      password: 'secret-one',
     });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({

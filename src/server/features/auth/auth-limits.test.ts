@@ -22,7 +22,7 @@ describe('rate limits', () => {
         firstName: 'A',
         lastName: 'B',
         email: `r${i}@example.com`,
-        password: 'secret1',
+        password: 'secret-one',
       });
       codes.push(res.statusCode);
     }

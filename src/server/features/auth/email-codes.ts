@@ -34,6 +34,23 @@ export function createEmailCodes(db: Db) {
       return code;
     },
 
+    /** Whether the code would be accepted now, without using it. */
+    async isValid(userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: emailCodes.id })
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.userId, userId),
+            eq(emailCodes.purpose, purpose),
+            eq(emailCodes.codeHash, sha256(code)),
+            isNull(emailCodes.usedAt),
+            gt(emailCodes.expiresAt, sql`now()`),
+          ),
+        );
+      return rows.length === 1;
+    },
+
     /** Marks the code used and answers true, once; wrong, used or expired codes answer false. */
     async consume(userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
       const used = await db

@@ -1,22 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  changePasswordSchema,
   emailLinkSchema,
   emailOnlySchema,
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
-  registerSchema,
-  resetPasswordSchema,
   sessionUserSchema,
   updateProfileSchema,
 } from '../../../shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
-import { randomToken } from '../../lib/tokens';
+import { createXsrfToken } from '../../lib/tokens';
 import { loadUser } from '../../plugins/auth';
 import { COOKIES, clearSessionCookies, setSessionCookies, setXsrfCookie } from './cookies';
+import {
+  changePasswordBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from './password-policy';
 
 const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
   max,
@@ -33,14 +35,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     message: translate(request.lang, key),
   });
-  const opensSession = { access: 'public' as const, csrf: false };
+  // No XSRF token yet, but a browser call from another site is refused (login CSRF).
+  const opensSession = { access: 'public' as const, csrf: 'origin' as const };
   const limits = config.rateLimits;
 
   app.post(
     '/auth/register',
     {
       config: { ...opensSession, rateLimit: perMinute(limits.register) },
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: messageResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: messageResponseSchema },
+      },
     },
     async (request, reply) => {
       await auth.register(request.body, request.lang);
@@ -91,9 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const { user, session } = await auth.login(request.body, request.headers['user-agent']);
+      const { user, session } = await auth.login(request.body, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookies(reply, config, session);
-      setXsrfCookie(reply, config, randomToken(24)); // a fresh token for the new session
+      // A fresh token, bound to the new session (decision 040).
+      setXsrfCookie(reply, config, createXsrfToken(app.ctx.sessionSecret, session.familyId));
       await auth.onSignIn(request, reply, user.id); // e.g. the guest's cart joins theirs
       return { ...ok(request, 'auth.loginSuccess'), user };
     },
@@ -158,12 +169,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: {
         tags: ['auth'],
-        body: changePasswordSchema,
+        body: changePasswordBodySchema,
         response: { 200: messageResponseSchema },
       },
     },
     async (request) => {
-      await auth.changePassword(request.user!.id, request.user!.familyId, request.body);
+      await auth.changePassword(request.user!.id, request.user!.familyId, request.body, {
+        address: request.ip,
+      });
       return ok(request, 'auth.passwordChanged');
     },
   );
@@ -188,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: opensSession,
       schema: {
         tags: ['auth'],
-        body: resetPasswordSchema,
+        body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema },
       },
     },

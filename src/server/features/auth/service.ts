@@ -10,8 +10,9 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { type CodePurpose, createEmailCodes } from './email-codes';
-import { createLoginLockout } from './lockout';
+import { createLoginLockout, type LoginVerdict } from './lockout';
 import { type AuthMailKind, renderAuthMail } from './mail-templates';
+import { type PasswordOwner, passwordProblem } from './password-policy';
 import { createSessions, type IssuedSession } from './sessions';
 import { users } from './tables';
 
@@ -49,11 +50,31 @@ export interface AuthDeps {
   onSignIn: SignInHook;
 }
 
+/** Who is asking: the client address the guessing limits count, and the browser. */
+export interface Client {
+  address: string;
+  userAgent?: string;
+}
+
+/** The 429 of an attempt the guessing limits refused (decision 040). */
+function refusal(verdict: Exclude<LoginVerdict, { allowed: true }>): AppError {
+  const { retryAfterSeconds } = verdict;
+  return verdict.reason === 'address'
+    ? new AppError('RATE_LIMITED', 429, 'errors.rateLimited', { retryAfterSeconds })
+    : new AppError('ACCOUNT_LOCKED', 429, 'auth.accountLocked', { retryAfterSeconds });
+}
+
+/** A new password that is common or personal is refused as a field error (decision 040). */
+function checkNewPassword(field: string, password: string, owner: PasswordOwner): void {
+  const problem = passwordProblem(password, owner);
+  if (problem) throw AppError.validation([{ field, messages: [problem] }]);
+}
+
 export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
   const { db, config } = ctx;
   const sessions = createSessions(db, ctx.sessionSecret);
   const codes = createEmailCodes(db);
-  const lockout = createLoginLockout(db);
+  const lockout = createLoginLockout(db, { addressMaxFailures: config.rateLimits.loginFailures });
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db
@@ -119,6 +140,8 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
       },
       language: Language,
     ): Promise<void> {
+      // The route's schema refused these already; kept here for any other caller.
+      checkNewPassword('password', input.password, input);
       // A taken address answers exactly like a new one (decision 025): the hash is computed
       // either way so the timing matches too, and the owner is told by mail instead.
       const passwordHash = await hashPassword(input.password);
@@ -171,26 +194,25 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
 
     async login(
       input: { email: string; password: string; rememberMe: boolean },
-      userAgent?: string,
+      client: Client,
     ): Promise<{ user: SessionUser; session: IssuedSession }> {
       // Counted before the password is looked at; known and unknown addresses alike.
-      if ((await lockout.attempt(input.email)).locked) {
-        throw new AppError('ACCOUNT_LOCKED', 429, 'auth.accountLocked');
-      }
+      const verdict = await lockout.attempt(client.address, input.email);
+      if (!verdict.allowed) throw refusal(verdict);
       const user = await findByEmail(input.email);
       const valid = await verifyPassword(
         user?.passwordHash ?? (await getDummyHash()),
         input.password,
       );
       if (!user || !valid) throw new AppError('UNAUTHORIZED', 401, 'auth.invalidCredentials');
-      await lockout.clear(input.email);
+      await lockout.succeeded(client.address, input.email);
       if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', 403, 'auth.accountDisabled');
       if (!user.emailConfirmedAt) {
         throw new AppError('EMAIL_NOT_CONFIRMED', 403, 'auth.emailNotConfirmed', {
           hint: 'auth.emailNotConfirmedHint',
         });
       }
-      const session = await sessions.start(user.id, input.rememberMe, userAgent);
+      const session = await sessions.start(user.id, input.rememberMe, client.userAgent);
       return { user: toSessionUser(user), session };
     },
 
@@ -207,9 +229,17 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
 
     async resetPassword(userId: string, code: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
-      if (!(await codes.consume(userId, 'reset_password', code))) {
-        throw new AppError('BAD_REQUEST', 400, 'auth.invalidResetLink');
-      }
+      // The link is checked before the password is judged against the account's e-mail and name
+      // (else the answer would tell a stranger whether a guess is someone's address), and used
+      // only once the password is accepted (a refused password does not spend the link).
+      const invalidLink = new AppError('BAD_REQUEST', 400, 'auth.invalidResetLink');
+      if (!(await codes.isValid(userId, 'reset_password', code))) throw invalidLink;
+      const [owner] = await db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      checkNewPassword('newPassword', newPassword, owner ?? {});
+      if (!(await codes.consume(userId, 'reset_password', code))) throw invalidLink;
       // Following the mailed link also proves the address.
       const [user] = await db
         .update(users)
@@ -221,8 +251,8 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
         .where(eq(users.id, userId))
         .returning({ email: users.email });
       await sessions.revokeAllForUser(userId);
-      // Proving the mailbox is the way out of a lockout (decision 025).
-      if (user) await lockout.clear(user.email);
+      // Proving the mailbox is the way out of a lockout (decisions 025, 040).
+      if (user) await lockout.unlock(user.email);
     },
 
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<SessionUser> {
@@ -238,20 +268,39 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
       return toSessionUser(row);
     },
 
+    /**
+     * Wrong current passwords count like failed sign-ins, on the same counters (decision 040): a
+     * stolen session cannot guess the password to take the account over. The attempt the lock
+     * refuses also ends the session: one that keeps guessing its own password is not the owner.
+     */
     async changePassword(
       userId: string,
       familyId: string,
       input: ChangePasswordInput,
+      client: Client,
     ): Promise<void> {
       const [row] = await db
-        .select({ passwordHash: users.passwordHash })
+        .select({
+          passwordHash: users.passwordHash,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(users)
         .where(eq(users.id, userId));
-      if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      if (!row) throw AppError.unauthorized('errors.mustLogin');
+      const verdict = await lockout.attempt(client.address, row.email);
+      if (!verdict.allowed) {
+        if (verdict.reason === 'account') await sessions.revokeFamily(familyId);
+        throw refusal(verdict);
+      }
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         throw new AppError('VALIDATION', 400, 'errors.validation', {
           errors: [{ field: 'currentPassword', messages: ['auth.wrongCurrentPassword'] }],
         });
       }
+      await lockout.succeeded(client.address, row.email);
+      checkNewPassword('newPassword', input.newPassword, row);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })

@@ -7,6 +7,8 @@ import { refreshTokens, users } from './tables';
 
 export interface IssuedSession {
   userId: string;
+  /** The refresh-token family: the session the XSRF token is bound to. */
+  familyId: string;
   accessToken: string;
   refreshToken: string;
   rememberMe: boolean;
@@ -42,7 +44,13 @@ async function issue(
     secret,
     ACCESS_TOKEN_TTL_SECONDS,
   );
-  return { userId: params.userId, accessToken, refreshToken, rememberMe: params.rememberMe };
+  return {
+    userId: params.userId,
+    familyId: params.familyId,
+    accessToken,
+    refreshToken,
+    rememberMe: params.rememberMe,
+  };
 }
 
 export function createSessions(db: Db, secret: string) {

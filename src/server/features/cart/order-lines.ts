@@ -7,7 +7,8 @@ import {
   lineProductColumns,
   productVisible,
 } from '../catalog';
-import { shippingSettingSql, vatSettingSql } from '../settings';
+import { couponRuleSql } from '../discounts';
+import { codConfirmationSettingSql, shippingSettingSql, vatSettingSql } from '../settings';
 import { zoneRuleSql } from '../shipping';
 import { cartItems, carts } from './tables';
 
@@ -17,12 +18,18 @@ import { cartItems, carts } from './tables';
  */
 
 /**
- * The user's cart lines with what the catalog says of each now, the cart's coupon code, and the
- * rules as this transaction sees them — the fallback shipping rule, the VAT setting (parse with
- * shippingFromValue, vatFromValue) and the zone of the destination's governorate (null: none;
- * zoneRuleFromValue): one statement, no separate look-ups, and an order never pays from a cache.
+ * The user's cart lines with what the catalog says of each now, the coupon (the code given, else
+ * the cart's; couponRuleFromValue), and the rules as this transaction sees them — the fallback
+ * shipping rule, the VAT setting (parse with shippingFromValue, vatFromValue), the zone of the destination's governorate (null: none;
+ * zoneRuleFromValue) and the cash-on-delivery confirmation threshold (codConfirmationFromValue):
+ * one statement, no separate look-ups, and an order never pays from a cache.
  */
-export function linesForOrder(tx: Tx, userId: string, governorate: string) {
+export function linesForOrder(
+  tx: Tx,
+  userId: string,
+  governorate: string,
+  couponCode: string | null,
+) {
   const lines = tx
     .select({
       cartId: cartItems.cartId,
@@ -32,10 +39,13 @@ export function linesForOrder(tx: Tx, userId: string, governorate: string) {
       // The line's own color: one that has gone since must fail the line, not drop the color.
       colorId: cartItems.colorId,
       visible: sql<boolean>`(${productVisible})`,
-      couponCode: carts.couponCode,
+      couponId: carts.couponId,
+      // The code given with the order, else the cart's coupon (parse with couponRuleFromValue).
+      coupon: couponRuleSql(couponCode, carts.couponId),
       shipping: shippingSettingSql,
       vat: vatSettingSql,
       zone: zoneRuleSql(governorate),
+      codConfirmation: codConfirmationSettingSql,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -50,7 +60,7 @@ export type OrderLine = Awaited<ReturnType<typeof linesForOrder>>[number];
 /** Empties a cart whose lines became an order; its coupon code went with them. */
 export async function emptyCart(tx: Tx, cartId: string, hadCoupon: boolean): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  if (hadCoupon) await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId));
+  if (hadCoupon) await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cartId));
 }
 
 /**
@@ -62,12 +72,12 @@ export async function putBackInCart(
   tx: Tx,
   userId: string,
   lines: { productId: string; colorId: string | null; quantity: number }[],
-  couponCode: string | null = null,
+  couponId: string | null = null,
 ): Promise<void> {
   if (lines.length === 0) return;
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (!cart) return;
-  if (couponCode) await tx.update(carts).set({ couponCode }).where(eq(carts.id, cart.id));
+  if (couponId) await tx.update(carts).set({ couponId }).where(eq(carts.id, cart.id));
   await tx
     .insert(cartItems)
     .values(lines.map((line) => ({ cartId: cart.id, ...line })))

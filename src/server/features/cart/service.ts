@@ -132,14 +132,17 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
         throw couponError({ key: 'cart.emptyForCoupon', params: {} });
       }
       if (withCode.coupon.refusal) throw couponError(withCode.coupon.refusal);
-      await db.update(carts).set({ couponCode: code }).where(eq(carts.id, cartId));
+      await db
+        .update(carts)
+        .set({ couponId: withCode.coupon.couponId })
+        .where(eq(carts.id, cartId));
       return withCode;
     },
 
     /** Takes the code off the cart. */
     async removeCoupon(owner: CartOwner | null): Promise<CartView> {
       const cartId = await findCartId(db, owner);
-      if (cartId) await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId));
+      if (cartId) await db.update(carts).set({ couponId: null }).where(eq(carts.id, cartId));
       return view(cartId);
     },
 

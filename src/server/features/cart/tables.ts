@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
 import { productColors, products } from '../catalog/tables';
+import { coupons } from '../discounts/tables';
 
 /** A cart belongs to a user or, for guests, to the hashed token of an httpOnly cookie. */
 export const carts = pgTable(
@@ -20,8 +21,11 @@ export const carts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestTokenHash: text('guest_token_hash'),
-    /** The coupon code the customer applied, as typed; checked again by every quote. */
-    couponCode: text('coupon_code'),
+    /**
+     * The coupon the customer applied (judged again by every quote; a deleted coupon — only
+     * ever an unused one — leaves the cart without it).
+     */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,8 @@ export interface CouponView {
   code: string;
   applied: boolean;
   refusal: CouponRefusal | null;
+  /** The coupon applied (kept on the cart); never sent. */
+  couponId: string | null;
 }
 export type CartView = Omit<Cart, 'coupon'> & { coupon: CouponView | null };
 export type CartQuoteView = Omit<CartQuote, 'coupon'> & { coupon: CouponView | null };
@@ -32,6 +34,7 @@ const couponView = (outcome: CouponOutcome | null): CouponView | null =>
         code: outcome.code,
         applied: outcome.applied,
         refusal: outcome.applied ? null : outcome.refusal,
+        couponId: outcome.applied ? outcome.discount.couponId : null,
       }
     : null;
 
@@ -43,6 +46,10 @@ const discountsOf = (discounts: QuoteDiscount[]) =>
     appliesTo: d.appliesTo,
     amount: toEgp(d.amountPiastres),
   }));
+
+/** The code the customer is applying, else the coupon on the cart. */
+const couponOf = (code: string | undefined, cartCouponId: string | null | undefined) =>
+  code ? { code } : cartCouponId ? { id: cartCouponId } : null;
 
 const egpOrNull = (piastres: number | null | undefined) =>
   piastres == null ? null : toEgp(piastres);
@@ -73,8 +80,8 @@ function prepareLines(db: Db) {
       ...lineColorColumns,
       // A line is still sold when its product is visible and its color (if any) still active.
       sold: stillSoldColumn(cartItems.colorId),
-      // The cart's code and owner ride on every line: still one statement.
-      couponCode: carts.couponCode,
+      // The cart's coupon and owner ride on every line: still one statement.
+      couponId: carts.couponId,
       userId: carts.userId,
     })
     .from(cartItems)
@@ -113,7 +120,7 @@ export async function readQuote(
   const priced = await pricing.currentQuote({
     lines: live.map((row) => ({ ...row, unitPricePiastres: row.pricePiastres })),
     governorate: input.governorate ?? null,
-    couponCode: input.couponCode ?? rows[0]?.couponCode ?? null,
+    coupon: couponOf(input.couponCode, rows[0]?.couponId),
     userId: rows[0]?.userId ?? null,
     paymentMethod: input.paymentMethod,
   });
@@ -201,7 +208,7 @@ export async function readCart(
 
   const priced = await pricing.currentQuote({
     lines: live.map((row) => ({ ...row, unitPricePiastres: row.pricePiastres })),
-    couponCode: couponCode ?? rows[0]?.couponCode ?? null,
+    coupon: couponOf(couponCode, rows[0]?.couponId),
     userId: rows[0]?.userId ?? null,
   });
   const items = priced.lines.map((row) => ({

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
+import { SHIPPING_INFO } from '../../test/addresses';
 import { createBrowser } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { orders } from '../orders/tables';
 import { createUser, signIn } from '../users/test-fixtures';
 import { dashboardAdminRoutes } from './routes';
 import { createDashboardService } from './service';
@@ -117,9 +119,12 @@ describe('the 7-day figures (default period)', () => {
       { status: 'paid', count: 6 },
       { status: 'failed', count: 1 },
       { status: 'cancelled', count: 1 },
+      { status: 'partially_refunded', count: 0 },
+      { status: 'refunded', count: 0 },
     ]);
     // Cancelled D and failed I are not being delivered.
     expect(week.deliveryStatuses).toEqual([
+      { status: 'awaiting_confirmation', count: 0 },
       { status: 'in_progress', count: 4 },
       { status: 'out_for_delivery', count: 1 },
       { status: 'delivered', count: 4 },
@@ -222,5 +227,39 @@ describe('the 30-day view', () => {
     // First half (17–31 December) had no sales: no base for a growth rate.
     expect(month.highlights.firstHalfRevenue).toBe(0);
     expect(month.highlights.growthRate).toBeNull();
+  });
+});
+
+describe('refunds in the figures (decision 042)', () => {
+  it('counts a partially refunded order at what it kept, and a refunded one not at all', async () => {
+    const buyer = await createUser(t, { email: 'refunded-buyer@example.com' });
+    // Both placed and paid on 11 January (Cairo), a day without any other order or payment.
+    const at = new Date('2025-01-11T10:00:00Z');
+    const order = (
+      paymentStatus: 'partially_refunded' | 'refunded',
+      total: number,
+      refunded: number,
+    ) => ({
+      userId: buyer.id,
+      subtotalPiastres: total,
+      shippingPiastres: 0,
+      totalPiastres: total,
+      refundedPiastres: refunded,
+      shippingInfo: SHIPPING_INFO,
+      paymentMethod: 'card' as const,
+      paymentStatus,
+      paidAt: at,
+      createdAt: at,
+    });
+    await t.database.db
+      .insert(orders)
+      .values([order('partially_refunded', 20_000, 5_000), order('refunded', 10_000, 10_000)]);
+    const after: Dashboard = (await admin.get(PINNED)).json();
+    const day = after.daily.find((d) => d.date === '2025-01-11');
+    // 200 − 50 given back; the fully refunded order's 100 went back whole.
+    expect(day).toEqual({ date: '2025-01-11', orders: 2, revenue: 150 });
+    expect(after.cards.revenue.current).toBe(week.cards.revenue.current + 150);
+    expect(after.paymentStatuses).toContainEqual({ status: 'partially_refunded', count: 1 });
+    expect(after.paymentStatuses).toContainEqual({ status: 'refunded', count: 1 });
   });
 });

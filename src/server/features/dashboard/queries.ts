@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { salesByDay } from '../orders';
+import { netOfRefunds } from '../pricing';
 import type { DayRow } from './figures';
 
 /** A Cairo calendar day ('YYYY-MM-DD') and the instants where it starts. */
@@ -38,7 +39,13 @@ export function daysBetween(from: string, to: string): string[] {
  */
 export async function dailySeries(db: Db, b: Bounds): Promise<DayRow[]> {
   const rows = await salesByDay(db, b.previousFrom, b.today);
-  const byDate = new Map(rows.map((row) => [row.date, row]));
+  // Revenue net of what partially refunded orders gave back (decision 042).
+  const byDate = new Map(
+    rows.map(({ refunded, ...row }) => [
+      row.date,
+      { ...row, revenue: netOfRefunds(row.revenue, refunded) },
+    ]),
+  );
   return daysBetween(b.previousFrom, b.today).map(
     (date) => byDate.get(date) ?? { date, orders: 0, revenue: 0, paidOrders: 0 },
   );

@@ -8,6 +8,7 @@ import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { newCustomerCounts } from '../auth';
 import { orderStatusCounts, topSellingProducts } from '../orders';
+import { cashOnDeliveryFigures } from './cash-on-delivery';
 import { compare, highlightsOf, totalsOf } from './figures';
 import { latestOrders, lowStock, openSupport, staleCardPayments } from './lists';
 import { dailySeries, periodBounds } from './queries';
@@ -28,16 +29,18 @@ export function createDashboardService(db: Db, { now = () => new Date() }: Dashb
     async overview(period: DashboardPeriod): Promise<Dashboard> {
       const at = now();
       const bounds = await periodBounds(db, at, period);
-      const [series, customers, statuses, top, latest, stale, stock, support] = await Promise.all([
-        dailySeries(db, bounds),
-        newCustomerCounts(db, bounds),
-        orderStatusCounts(db, bounds.from, bounds.today),
-        topSellingProducts(db, bounds.from, bounds.today),
-        latestOrders(db),
-        staleCardPayments(db, at),
-        lowStock(db),
-        openSupport(db),
-      ]);
+      const [series, customers, statuses, top, latest, stale, stock, support, cash] =
+        await Promise.all([
+          dailySeries(db, bounds),
+          newCustomerCounts(db, bounds),
+          orderStatusCounts(db, bounds.from, bounds.today),
+          topSellingProducts(db, bounds.from, bounds.today),
+          latestOrders(db),
+          staleCardPayments(db, at),
+          lowStock(db),
+          openSupport(db),
+          cashOnDeliveryFigures(db, bounds),
+        ]);
       const previousDays = series.slice(0, period);
       const days = series.slice(period);
       const current = totalsOf(days);
@@ -96,6 +99,7 @@ export function createDashboardService(db: Db, { now = () => new Date() }: Dashb
         pendingCardPayments: stale,
         lowStock: stock,
         openSupport: support,
+        cashOnDelivery: cash,
       };
     },
   };

@@ -5,8 +5,11 @@
 export { createDiscountsAdmin, type DiscountsAdmin } from './admin-service';
 export { couponLabels } from './coupon-rows';
 export {
+  type CouponRef,
   type CouponRule,
+  couponRuleFromValue,
+  couponRuleSql,
   findCoupon,
   giveBackCouponUse,
-  takeCouponUse,
+  takeCouponUseSql,
 } from './coupon-rule';

@@ -14,6 +14,7 @@ import { pageOf, pageOffset } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import { userContact } from '../auth';
 import { adminOrderWhere } from './admin-filters';
+import { codStateOf } from './cash-on-delivery';
 import { runOrderEffects } from './effects';
 import { transitionOrder } from './lifecycle';
 import { releaseOrder } from './release';
@@ -31,7 +32,7 @@ export function createAdminOrders(ctx: AppContext) {
     const { detail: order, userId } = await loadOrder(db, { id });
     // An order's customer account cannot go while the order exists (the foreign key).
     const { language: _, ...customer } = (await userContact(db, userId))!;
-    return { ...order, customer };
+    return { ...order, customer, cashOnDelivery: await codStateOf(db, id) };
   }
 
   return {
@@ -47,7 +48,15 @@ export function createAdminOrders(ctx: AppContext) {
         })
         .from(orders)
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+        // Cash orders waiting for their customer's confirmation first (decision 043); a cancelled
+        // one keeps that delivery status but waits for nothing.
+        .orderBy(
+          desc(
+            sql`${orders.deliveryStatus} = 'awaiting_confirmation' and ${orders.paymentStatus} = 'pending'`,
+          ),
+          desc(orders.createdAt),
+          desc(orders.orderNumber),
+        )
         .limit(query.pageSize)
         .offset(pageOffset(query));
       return pageOf(

@@ -5,16 +5,22 @@
  */
 
 export type { AdminOrders } from './admin-service';
+export { cashCollectedByDay, openCashOrders } from './cod-report';
 export { customerOrderTotals, orderCountsOf, recentOrdersOf } from './customer-stats';
 export { type OrderEffect, runOrderEffects } from './effects';
 export {
   type Actor,
+  applyRefund,
   applyTransition,
   expireUnpaidCardOrders,
+  type RefundInput,
+  refundBasisOf,
+  refundTransitionFor,
   type TransitionInput,
   type TransitionOutcome,
   transitionOrder,
 } from './lifecycle';
+export { type KioskReference, queueKioskMail } from './mails';
 export { ordersByNumberPrefix } from './number-search';
 export {
   addOrderEvent,

@@ -14,7 +14,7 @@ import { users } from '../auth/tables';
 import { cartItems, carts } from '../cart/tables';
 import { categories, products } from '../catalog/tables';
 import type { OrderEffect } from './effects';
-import { type Actor, applyTransition } from './lifecycle';
+import { type Actor, applyRefund, applyTransition, type RefundInput } from './lifecycle';
 import { orderEvents, orderItems, orders } from './tables';
 import { type ActorKind, MACHINE, TRANSITION_NAMES, type TransitionName } from './transitions';
 
@@ -22,12 +22,27 @@ type Payment = (typeof PAYMENT_STATUSES)[number];
 type Delivery = (typeof DELIVERY_STATUSES)[number];
 type Method = (typeof PAYMENT_METHODS)[number];
 
-const PAYMENTS: Payment[] = ['pending', 'paid', 'failed', 'cancelled'];
-const DELIVERIES: Delivery[] = ['in_progress', 'out_for_delivery', 'delivered'];
+const PAYMENTS: Payment[] = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+];
+/** Paid, or some or all of it given back (decision 042): the order still goes on its way. */
+const PAID_OR_REFUNDED: Payment[] = ['paid', 'partially_refunded', 'refunded'];
+const DELIVERIES: Delivery[] = [
+  'awaiting_confirmation',
+  'in_progress',
+  'out_for_delivery',
+  'delivered',
+];
 const METHODS: Method[] = ['cod', 'card'];
 const ALL_DELIVERIES = DELIVERIES;
 const BOTH = METHODS;
 const CARD: Method[] = ['card'];
+const COD: Method[] = ['cod'];
 
 /**
  * The state machine of docs/decisions/037-order-lifecycle.md, written out again by hand (not read
@@ -42,16 +57,32 @@ const EXPECTED: Record<
     delivery: Delivery[];
     methods: Method[];
     to: { paymentStatus?: Payment; deliveryStatus?: Delivery };
-    event: 'payment' | 'delivery' | 'cancelled';
-    stamp: 'paidAt' | 'deliveredAt' | 'cancelledAt' | 'deliveredAt cleared' | null;
+    event: 'payment' | 'delivery' | 'cancelled' | 'partially_refunded' | 'refunded';
+    stamp:
+      | 'paidAt'
+      | 'deliveredAt'
+      | 'cancelledAt'
+      | 'deliveredAt cleared'
+      | 'cashCollected'
+      | 'confirmedAt'
+      | null;
     stock: 'keep' | 'release' | 'release_into_cart';
     effects: string[];
+    /**
+     * Refunds (decision 042): the amount given back of the 100 EGP order (piastres), applied on
+     * a paid order, and its audit row (`order.refunded`, only what changed).
+     */
+    refund?: {
+      amountPiastres: number;
+      audit: { before: Record<string, unknown>; after: Record<string, unknown> };
+    };
   }
 > = {
   mark_paid: {
     actor: 'admin',
     payment: ['pending'],
-    delivery: ALL_DELIVERIES,
+    // Not while a cash order waits for its customer's confirmation (decision 043).
+    delivery: ['in_progress', 'out_for_delivery', 'delivered'],
     methods: BOTH,
     to: { paymentStatus: 'paid' },
     event: 'payment',
@@ -61,7 +92,7 @@ const EXPECTED: Record<
   },
   mark_out_for_delivery: {
     actor: 'admin',
-    payment: ['pending', 'paid'],
+    payment: ['pending', ...PAID_OR_REFUNDED],
     delivery: ['in_progress'],
     methods: BOTH,
     to: { deliveryStatus: 'out_for_delivery' },
@@ -72,7 +103,7 @@ const EXPECTED: Record<
   },
   mark_delivered: {
     actor: 'admin',
-    payment: ['pending', 'paid'],
+    payment: ['pending', ...PAID_OR_REFUNDED],
     delivery: ['in_progress', 'out_for_delivery'],
     methods: BOTH,
     to: { deliveryStatus: 'delivered' },
@@ -83,7 +114,7 @@ const EXPECTED: Record<
   },
   undo_delivery: {
     actor: 'admin',
-    payment: ['pending', 'paid', 'failed'],
+    payment: ['pending', ...PAID_OR_REFUNDED, 'failed'],
     delivery: ['delivered'],
     methods: BOTH,
     to: { deliveryStatus: 'out_for_delivery' },
@@ -94,8 +125,8 @@ const EXPECTED: Record<
   },
   cancel: {
     actor: 'admin',
-    payment: ['pending', 'paid', 'failed'],
-    delivery: ['in_progress', 'out_for_delivery'],
+    payment: ['pending', ...PAID_OR_REFUNDED, 'failed'],
+    delivery: ['awaiting_confirmation', 'in_progress', 'out_for_delivery'],
     methods: BOTH,
     to: { paymentStatus: 'cancelled' },
     event: 'cancelled',
@@ -158,6 +189,95 @@ const EXPECTED: Record<
     stock: 'release',
     effects: ['catalog_changed', 'mail:cancelled'],
   },
+  // Cash on delivery (decision 043).
+  collect_cash: {
+    actor: 'admin',
+    payment: ['pending'],
+    delivery: ['out_for_delivery', 'delivered'],
+    methods: COD,
+    to: { paymentStatus: 'paid' },
+    event: 'payment',
+    stamp: 'cashCollected',
+    stock: 'keep',
+    effects: ['mail:paid', 'notify_customer'],
+  },
+  confirm_order: {
+    actor: 'admin',
+    payment: ['pending'],
+    delivery: ['awaiting_confirmation'],
+    methods: COD,
+    to: { deliveryStatus: 'in_progress' },
+    event: 'delivery',
+    stamp: 'confirmedAt',
+    stock: 'keep',
+    effects: ['notify_customer'],
+  },
+  confirm_by_link: {
+    actor: 'customer',
+    payment: ['pending'],
+    delivery: ['awaiting_confirmation'],
+    methods: COD,
+    to: { deliveryStatus: 'in_progress' },
+    event: 'delivery',
+    stamp: 'confirmedAt',
+    stock: 'keep',
+    effects: ['notify_admins'],
+  },
+  // Refunds (decision 042): the amount decides which; nothing else but the amount changes.
+  refund_partly: {
+    actor: 'admin',
+    payment: ['paid', 'partially_refunded'],
+    delivery: ALL_DELIVERIES,
+    methods: BOTH,
+    to: { paymentStatus: 'partially_refunded' },
+    event: 'partially_refunded',
+    stamp: null,
+    stock: 'keep',
+    effects: ['mail:partially_refunded', 'notify_customer'],
+    refund: {
+      amountPiastres: 4_000,
+      audit: {
+        before: { refunded: 0 },
+        after: { refunded: 40, refundAmount: 40, refundKind: 'refund', refundMode: 'manual' },
+      },
+    },
+  },
+  refund_fully: {
+    actor: 'admin',
+    payment: ['paid', 'partially_refunded'],
+    delivery: ALL_DELIVERIES,
+    methods: BOTH,
+    to: { paymentStatus: 'refunded' },
+    event: 'refunded',
+    stamp: null,
+    stock: 'keep',
+    effects: ['mail:refunded', 'notify_customer'],
+    refund: {
+      amountPiastres: 10_000,
+      audit: {
+        before: { refunded: 0 },
+        after: { refunded: 100, refundAmount: 100, refundKind: 'refund', refundMode: 'manual' },
+      },
+    },
+  },
+  refund_cancelled: {
+    actor: 'admin',
+    payment: ['cancelled'],
+    delivery: ALL_DELIVERIES,
+    methods: BOTH,
+    to: { paymentStatus: 'cancelled' },
+    event: 'partially_refunded',
+    stamp: null,
+    stock: 'keep',
+    effects: ['mail:partially_refunded', 'notify_customer'],
+    refund: {
+      amountPiastres: 4_000,
+      audit: {
+        before: { refunded: 0 },
+        after: { refunded: 40, refundAmount: 40, refundKind: 'refund', refundMode: 'manual' },
+      },
+    },
+  },
 };
 
 let t: TestApp;
@@ -178,7 +298,13 @@ const actorOf = (kind: ActorKind): Actor =>
 const effectNames = (effects: OrderEffect[]) =>
   effects.map((e) => (e.kind === 'mail' ? `mail:${e.mail}` : e.kind));
 
-async function makeOrder(paymentStatus: Payment, deliveryStatus: Delivery, method: Method) {
+async function makeOrder(
+  paymentStatus: Payment,
+  deliveryStatus: Delivery,
+  method: Method,
+  /** Refunds (decision 042) need money taken: the order was paid at some point. */
+  paidAt: Date | null = null,
+) {
   const db = t.database.db;
   const [order] = await db
     .insert(orders)
@@ -192,6 +318,7 @@ async function makeOrder(paymentStatus: Payment, deliveryStatus: Delivery, metho
       paymentStatus,
       deliveryStatus,
       deliveredAt: deliveryStatus === 'delivered' ? new Date() : null,
+      paidAt,
       updatedAt: new Date('2026-01-01T00:00:00Z'),
     })
     .returning();
@@ -271,7 +398,12 @@ describe('order lifecycle: the state machine', () => {
         for (const paymentStatus of PAYMENTS) {
           for (const deliveryStatus of DELIVERIES) {
             const label = `${name} on ${method} ${paymentStatus}/${deliveryStatus}`;
-            const order = await makeOrder(paymentStatus, deliveryStatus, method);
+            const order = await makeOrder(
+              paymentStatus,
+              deliveryStatus,
+              method,
+              want.refund ? new Date('2026-01-01T00:00:00Z') : null,
+            );
             await t.database.db.delete(cartItems).where(eq(cartItems.cartId, cartId));
             const stockBefore = await stock();
             const outcome = await t.database.db.transaction((tx) =>
@@ -279,6 +411,11 @@ describe('order lifecycle: the state machine', () => {
                 note: 'why',
                 payment:
                   want.actor === 'paymob' ? { transactionId: '77', reference: 'R-1' } : undefined,
+                refund: want.refund && {
+                  amountPiastres: want.refund.amountPiastres,
+                  kind: 'refund',
+                  mode: 'manual',
+                },
               }),
             );
             const after = await rowOf(order.id);
@@ -307,6 +444,20 @@ describe('order lifecycle: the state machine', () => {
             if (want.stamp === 'deliveredAt') expect(after.deliveredAt, label).not.toBeNull();
             if (want.stamp === 'deliveredAt cleared') expect(after.deliveredAt, label).toBeNull();
             if (want.stamp === 'cancelledAt') expect(after.cancelledAt, label).not.toBeNull();
+            if (want.stamp === 'confirmedAt') expect(after.confirmedAt, label).not.toBeNull();
+            if (want.stamp === 'cashCollected') {
+              // No amount or day given: the order's total, now; the payment's time is the same.
+              expect(after, label).toMatchObject({
+                cashCollectedPiastres: 10_000,
+                cashCollectedById: adminId,
+              });
+              expect(after.cashCollectedAt, label).not.toBeNull();
+              expect(after.paidAt, label).toEqual(after.cashCollectedAt);
+            } else {
+              expect(after.cashCollectedAt, label).toBeNull();
+            }
+            // Only a refund gives money back, and exactly its amount (decision 042).
+            expect(after.refundedPiastres, label).toBe(want.refund?.amountPiastres ?? 0);
             if (want.actor === 'paymob') {
               expect(after.reference, label).toBe('R-1');
               if (name === 'payment_succeeded') expect(after.transactionId, label).toBe('77');
@@ -323,13 +474,31 @@ describe('order lifecycle: the state machine', () => {
             });
             // Staff changes are audited (decision 029); the others are on the order's history.
             expect(audits, label).toHaveLength(want.actor === 'admin' ? 1 : 0);
-            if (want.actor === 'admin') {
+            if (want.refund) {
+              const moved = order[field] !== want.to[field];
+              expect(audits[0], label).toMatchObject({
+                action: 'order.refunded',
+                actorId: adminId,
+                before: {
+                  ...want.refund.audit.before,
+                  ...(moved ? { [field]: order[field] } : {}),
+                },
+                after: {
+                  ...want.refund.audit.after,
+                  ...(moved ? { [field]: want.to[field] } : {}),
+                  note: 'why',
+                },
+              });
+            } else if (want.actor === 'admin') {
               expect(audits[0], label).toMatchObject({
                 action: 'order.status_changed',
                 actorId: adminId,
                 before: { [field]: order[field] },
                 after: { [field]: want.to[field], note: 'why' },
               });
+              if (want.stamp === 'cashCollected') {
+                expect(audits[0].after, label).toMatchObject({ cashCollected: 100 });
+              }
             }
             expect(await stock(), label).toBe(stockBefore + (want.stock === 'keep' ? 0 : 2));
             const inCart = await t.database.db
@@ -386,5 +555,90 @@ describe('order lifecycle: the state machine', () => {
     expect(await rowOf(order.id)).toEqual(order);
     expect(await stock()).toBe(stockBefore);
     expect(await queued()).toBe(queuedBefore);
+  });
+});
+
+describe('order lifecycle: refunds (decision 042)', () => {
+  const paidAt = new Date('2026-01-01T00:00:00Z');
+  const manual = (amountPiastres: number): RefundInput => ({
+    amountPiastres,
+    kind: 'refund',
+    mode: 'manual',
+  });
+  const admin = () => actorOf('admin');
+  const refundRows = async (paymentStatus: Payment, paid: Date | null, refundedPiastres = 0) => {
+    const order = await makeOrder(paymentStatus, 'in_progress', 'card', paid);
+    if (refundedPiastres === 0) return order;
+    await t.database.db.update(orders).set({ refundedPiastres }).where(eq(orders.id, order.id));
+    return rowOf(order.id);
+  };
+
+  it('refuses an amount that does not fit the transition or the money left, writing nothing', async () => {
+    const cases: [TransitionName, Payment, Date | null, number, RefundInput | undefined][] = [
+      ['refund_partly', 'paid', paidAt, 0, manual(10_000)], // everything left: refund_fully
+      ['refund_fully', 'paid', paidAt, 0, manual(4_000)], // less than what is left
+      ['refund_partly', 'paid', paidAt, 0, manual(10_001)], // more than was paid
+      ['refund_fully', 'partially_refunded', paidAt, 6_000, manual(5_000)], // more than is left
+      ['refund_partly', 'paid', paidAt, 0, undefined], // no amount
+      ['refund_partly', 'paid', paidAt, 0, manual(0)],
+      ['refund_partly', 'paid', paidAt, 0, manual(12.5)], // not whole piastres
+      ['refund_cancelled', 'cancelled', null, 0, manual(4_000)], // cancelled before it was paid
+    ];
+    for (const [name, paymentStatus, paid, refunded, refund] of cases) {
+      const label = `${name} ${paymentStatus} ${refunded} ${refund?.amountPiastres}`;
+      const order = await refundRows(paymentStatus, paid, refunded);
+      const outcome = await t.database.db.transaction((tx) =>
+        applyTransition(tx, order, name, admin(), { refund }),
+      );
+      expect(outcome, label).toEqual({ ok: false, reason: 'not_allowed' });
+      expect(await rowOf(order.id), label).toEqual(order);
+      expect(await eventsOf(order.id), label).toEqual([]);
+      expect(await auditsOf(order.id), label).toEqual([]);
+    }
+  });
+
+  it('applyRefund: partly, then the rest, then nothing more; a cancelled order stays cancelled', async () => {
+    const order = await refundRows('paid', paidAt);
+    const refund = async (amountPiastres: number) =>
+      t.database.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.id, order.id))
+          .for('update');
+        return applyRefund(tx, locked, admin(), manual(amountPiastres), { note: 'damaged' });
+      });
+    expect(await refund(3_000)).toMatchObject({ ok: true, to: 'partially_refunded' });
+    expect(await rowOf(order.id)).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundedPiastres: 3_000,
+    });
+    expect(await refund(8_000)).toEqual({ ok: false, reason: 'not_allowed' });
+    expect(await refund(7_000)).toMatchObject({ ok: true, to: 'refunded' });
+    expect(await rowOf(order.id)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedPiastres: 10_000,
+    });
+    expect(await refund(1)).toEqual({ ok: false, reason: 'not_allowed' });
+    const events = await eventsOf(order.id);
+    expect(events.map((e) => [e.type, e.toStatus, e.note])).toEqual([
+      ['partially_refunded', 'partially_refunded', 'damaged'],
+      ['refunded', 'refunded', 'damaged'],
+    ]);
+
+    const cancelled = await refundRows('cancelled', paidAt);
+    const outcome = await t.database.db.transaction((tx) =>
+      applyRefund(tx, cancelled, admin(), manual(10_000)),
+    );
+    expect(outcome).toMatchObject({ ok: true, from: 'cancelled', to: 'cancelled' });
+    expect(outcome.ok && effectNames(outcome.effects)).toEqual([
+      'mail:refunded',
+      'notify_customer',
+    ]);
+    expect(await rowOf(cancelled.id)).toMatchObject({
+      paymentStatus: 'cancelled',
+      refundedPiastres: 10_000,
+      cancelledAt: cancelled.cancelledAt,
+    });
   });
 });

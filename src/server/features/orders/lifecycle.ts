@@ -1,19 +1,32 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ONLINE_PAYMENT_METHODS } from '../../../shared/constants';
+import { toEgp } from '../../../shared/money';
+import { shopDay } from '../../../shared/shop-day';
 import type { Tx } from '../../db/client';
+import { cairoMidnight } from '../../lib/cairo-days';
 import { recordAudit } from '../audit';
+import { type RefundBasis, refundedAfter, refundLeft, refundsAll } from '../pricing';
 import type { OrderEffect } from './effects';
 import type { OrderMailKind } from './mails';
 import {
   cardDeclinedAdminNotice,
   cardDeclinedNotice,
   cardPaidNotice,
+  orderConfirmedAdminNotice,
+  orderConfirmedNotice,
+  orderRefundNotice,
   orderStatusNotice,
 } from './notices';
 import { lockOrder, type OrderRow } from './payment-status';
 import { releaseOrder } from './release';
 import { orderEvents, orders } from './tables';
-import { MACHINE, type OrderState, type TransitionName } from './transitions';
+import {
+  isRefundTransition,
+  MACHINE,
+  type OrderState,
+  type RefundTransitionName,
+  type TransitionName,
+} from './transitions';
 
 /**
  * The one door for order changes (docs/decisions/037-order-lifecycle.md): every change of an
@@ -36,6 +49,23 @@ export interface TransitionInput {
   data?: Record<string, unknown>;
   /** Paymob's transaction and our reference, kept on the order by a settlement. */
   payment?: { transactionId?: string; reference: string };
+  /**
+   * `collect_cash` (decision 043): the amount the courier handed over (default: the order's
+   * total) and the Cairo day it was collected (default, or null: now).
+   */
+  cash?: { amountPiastres?: number; day?: string | null };
+  /** The refund transitions (decision 042): the money going back, required by them. */
+  refund?: RefundInput;
+}
+
+/** A refund or void becoming final (payments' settle.ts, decision 042). */
+export interface RefundInput {
+  amountPiastres: number;
+  kind: 'refund' | 'void';
+  mode: 'provider' | 'manual';
+  /** The payment_refunds row, and the provider's transaction of the refund when there is one. */
+  refundId?: string;
+  transactionId?: string | null;
 }
 
 export type TransitionOutcome =
@@ -46,6 +76,7 @@ export type TransitionOutcome =
 /** The customer hears about each admin change except an undone delivery (a correction). */
 const ADMIN_MAIL: Partial<Record<TransitionName, OrderMailKind>> = {
   mark_paid: 'paid',
+  collect_cash: 'paid',
   mark_out_for_delivery: 'out_for_delivery',
   mark_delivered: 'delivered',
   cancel: 'cancelled',
@@ -54,11 +85,80 @@ const ADMIN_MAIL: Partial<Record<TransitionName, OrderMailKind>> = {
 /** The timestamps a change stamps, next to its status. */
 function stamps(name: TransitionName, change: Partial<OrderState>) {
   const now = sql`now()`;
+  if (isRefundTransition(name)) return {};
   if (change.paymentStatus === 'paid') return { paidAt: now };
   if (change.paymentStatus === 'cancelled') return { cancelledAt: now };
   if (name === 'mark_delivered') return { deliveredAt: now };
   if (name === 'undo_delivery') return { deliveredAt: null };
+  if (name === 'confirm_order' || name === 'confirm_by_link') return { confirmedAt: now };
   return {};
+}
+
+/**
+ * What `collect_cash` writes beside the status (decision 043): the amount, the instant — now, or
+ * the start of the earlier Cairo day the admin named, which is then the payment's time too — and
+ * who recorded it.
+ */
+function cashColumns(
+  name: TransitionName,
+  order: OrderRow,
+  actorId: string | null,
+  cash: TransitionInput['cash'],
+) {
+  if (name !== 'collect_cash') return {};
+  const at = cash?.day ? cairoMidnight(cash.day) : sql`now()`;
+  return {
+    cashCollectedPiastres: cash?.amountPiastres ?? order.totalPiastres,
+    cashCollectedAt: at,
+    cashCollectedById: actorId,
+    paidAt: at,
+  };
+}
+
+/** Whether the order's money was taken: it is or was paid (a cancelled one keeps `paid_at`). */
+const wasPaid = (order: OrderRow) =>
+  order.paidAt !== null ||
+  order.paymentStatus === 'paid' ||
+  order.paymentStatus === 'partially_refunded' ||
+  order.paymentStatus === 'refunded';
+
+export const refundBasisOf = (order: OrderRow): RefundBasis => ({
+  totalPiastres: order.totalPiastres,
+  refundedPiastres: order.refundedPiastres,
+  paid: wasPaid(order),
+});
+
+/**
+ * A refund transition's amounts (decision 042), or null when they do not fit: more than the
+ * order has left to give back, or the wrong transition for the amount (`refund_fully` gives back
+ * everything left, `refund_partly` less).
+ */
+function refundOf(name: RefundTransitionName, order: OrderRow, refund: RefundInput | undefined) {
+  if (!refund || !Number.isSafeInteger(refund.amountPiastres) || refund.amountPiastres <= 0) {
+    return null;
+  }
+  const basis = refundBasisOf(order);
+  if (refund.amountPiastres > refundLeft(basis)) return null;
+  const all = refundsAll(basis, refund.amountPiastres);
+  if ((name === 'refund_fully' && !all) || (name === 'refund_partly' && all)) return null;
+  return {
+    ...refund,
+    all,
+    refundedPiastres: refundedAfter(order.refundedPiastres, refund.amountPiastres),
+  };
+}
+type RefundChange = NonNullable<ReturnType<typeof refundOf>>;
+
+/** What a refund asks for after the commit: the mail and the notice, in the customer's language. */
+function refundEffects(order: OrderRow, refund: RefundChange): OrderEffect[] {
+  return [
+    { kind: 'mail', orderId: order.id, mail: refund.all ? 'refunded' : 'partially_refunded' },
+    {
+      kind: 'notify_customer',
+      userId: order.userId,
+      notice: orderRefundNotice(order, refund.amountPiastres, refund.all),
+    },
+  ];
 }
 
 function effectsOf(name: TransitionName, order: OrderRow): OrderEffect[] {
@@ -78,6 +178,15 @@ function effectsOf(name: TransitionName, order: OrderRow): OrderEffect[] {
     case 'undo_delivery':
     case 'cancel':
       effects.push(customer(orderStatusNotice(name, order)));
+      break;
+    case 'collect_cash':
+      effects.push(customer(orderStatusNotice('mark_paid', order)));
+      break;
+    case 'confirm_order':
+      effects.push(customer(orderConfirmedNotice(order)));
+      break;
+    case 'confirm_by_link':
+      effects.push({ kind: 'notify_admins', notice: orderConfirmedAdminNotice(order) });
       break;
     case 'payment_succeeded':
       effects.push(
@@ -117,6 +226,8 @@ export async function applyTransition(
   const rule = MACHINE[name];
   if (rule.actor !== actor.kind) return { ok: false, reason: 'wrong_actor' };
   if (!rule.allowed(order)) return { ok: false, reason: 'not_allowed' };
+  const refund = isRefundTransition(name) ? refundOf(name, order, input.refund) : null;
+  if (isRefundTransition(name) && !refund) return { ok: false, reason: 'not_allowed' };
   const change = rule.apply(order);
   const field = change.paymentStatus ? 'paymentStatus' : 'deliveryStatus';
   const from = order[field];
@@ -125,25 +236,55 @@ export async function applyTransition(
 
   await tx
     .update(orders)
-    .set({ ...change, ...stamps(name, change), ...input.payment, updatedAt: sql`now()` })
+    .set({
+      ...change,
+      ...stamps(name, change),
+      ...input.payment,
+      ...cashColumns(name, order, actorId, input.cash),
+      ...(refund ? { refundedPiastres: refund.refundedPiastres } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
-    type: eventType(field, to),
+    type: refund ? (refund.all ? 'refunded' : 'partially_refunded') : eventType(field, to),
     fromStatus: from,
     toStatus: to,
     note: input.note ?? null,
     actorId,
-    data: input.data,
+    data: refund ? { ...input.data, ...refundData(refund) } : input.data,
   });
-  if (actor.kind === 'admin') {
+  if (actor.kind === 'admin' && refund) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'order.refunded',
+      entityType: 'order',
+      entityId: order.id,
+      before: { [field]: from, refunded: toEgp(order.refundedPiastres) },
+      after: {
+        [field]: to,
+        refunded: toEgp(refund.refundedPiastres),
+        ...refundData(refund),
+        ...(input.note ? { note: input.note } : {}),
+      },
+    });
+  } else if (actor.kind === 'admin') {
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'order.status_changed',
       entityType: 'order',
       entityId: order.id,
       before: { [field]: from },
-      after: { [field]: to, ...(input.note ? { note: input.note } : {}) },
+      after: {
+        [field]: to,
+        ...(input.note ? { note: input.note } : {}),
+        ...(name === 'collect_cash'
+          ? {
+              cashCollected: toEgp(input.cash?.amountPiastres ?? order.totalPiastres),
+              cashCollectedOn: input.cash?.day ?? shopDay(),
+            }
+          : {}),
+      },
     });
   }
   if (rule.stock !== 'keep') {
@@ -152,10 +293,41 @@ export async function applyTransition(
       order.id,
       order.userId,
       rule.stock === 'release_into_cart',
-      order.quote.discounts[0]?.code ?? null,
+      order.quote.discounts[0]?.couponId ?? null,
     );
   }
-  return { ok: true, from, to, effects: effectsOf(name, order) };
+  const effects = refund ? refundEffects(order, refund) : effectsOf(name, order);
+  return { ok: true, from, to, effects };
+}
+
+/** How a refund is kept on the order's event and audit row (EGP, as the API speaks). */
+const refundData = (refund: RefundChange) => ({
+  refundAmount: toEgp(refund.amountPiastres),
+  refundKind: refund.kind,
+  refundMode: refund.mode,
+  ...(refund.refundId ? { refundId: refund.refundId } : {}),
+  ...(refund.transactionId ? { refundTransactionId: refund.transactionId } : {}),
+});
+
+/** The refund transition for `amountPiastres` out of what the order has left (decision 042). */
+export function refundTransitionFor(order: OrderRow, amountPiastres: number): RefundTransitionName {
+  if (order.paymentStatus === 'cancelled') return 'refund_cancelled';
+  return refundsAll(refundBasisOf(order), amountPiastres) ? 'refund_fully' : 'refund_partly';
+}
+
+/**
+ * A refund or void becoming final, on an order the caller has row-locked: the transition its
+ * amount calls for, through the one door. Refused (nothing written) when it does not fit.
+ */
+export function applyRefund(
+  tx: Tx,
+  order: OrderRow,
+  actor: Actor,
+  refund: RefundInput,
+  input: Pick<TransitionInput, 'note' | 'data'> = {},
+): Promise<TransitionOutcome> {
+  const name = refundTransitionFor(order, refund.amountPiastres);
+  return applyTransition(tx, order, name, actor, { ...input, refund });
 }
 
 /** Locks the order (with `userId`, only that customer's) and applies the transition. */

@@ -76,6 +76,12 @@ const row = (
     paidAt: null,
     deliveredAt: null,
     cancelledAt: null,
+    refundedPiastres: 0,
+    cashCollectedPiastres: null,
+    cashCollectedAt: null,
+    cashCollectedById: null,
+    confirmationTokenHash: null,
+    confirmedAt: null,
     createdAt: new Date('2025-03-01T10:00:00.000Z'),
     updatedAt: new Date('2025-03-01T10:00:00.000Z'),
     ...order,
@@ -224,5 +230,41 @@ describe('order mails: the amounts of issue 19', () => {
       'Total: EGP 3,050',
       '',
     ]);
+  });
+});
+
+describe('order mails: cash on delivery (decision 043)', () => {
+  const awaiting = (language: Language) => ({
+    ...row(language, { deliveryStatus: 'awaiting_confirmation' }),
+    confirmationToken: 'tok-123',
+  });
+
+  it('asks to confirm an order above the threshold, the button being the link', () => {
+    const { subject, text, html } = mail('placed', awaiting('en'));
+    expect(subject).toBe('Please confirm your order #100042 | Shop');
+    const body = lines(text).join('\n');
+    expect(body).toContain(
+      'We received your order #100042 (EGP 2,770), paid in cash on delivery. Please confirm it',
+    );
+    expect(body).not.toContain('is confirmed');
+    expect(body).toContain('Confirm my order:\nhttps://shop.test/confirm-order?token=tok-123');
+    expect(html).toContain('href="https://shop.test/confirm-order?token=tok-123"');
+    // The amounts are there as in every placed mail.
+    expect(body).toContain('Total: EGP 2,770');
+  });
+
+  it('asks in Arabic', () => {
+    const { subject, text } = mail('placed', awaiting('ar'));
+    expect(subject).toBe('يرجى تأكيد طلبك رقم 100042 | Shop');
+    expect(lines(text).join('\n')).toContain(
+      'تأكيد طلبي:\nhttps://shop.test/confirm-order?token=tok-123',
+    );
+  });
+
+  it('names the cash recorded in the paid mail', () => {
+    const paid = mail('paid', row('en', { paymentStatus: 'paid', cashCollectedPiastres: 250_000 }));
+    expect(lines(paid.text).join('\n')).toContain(
+      'We received the payment of EGP 2,500 for your order #100042.',
+    );
   });
 });

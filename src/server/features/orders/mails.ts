@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
+import { type Language, SHOP_TIME_ZONE } from '../../../shared/constants';
+import { cachedFormatter } from '../../../shared/formatter-cache';
 import { formatEgp, toEgp } from '../../../shared/money';
 import type { AppContext } from '../../context';
 import { greeting, type MailContent, renderMail } from '../../lib/mail-layout';
@@ -7,7 +8,15 @@ import type { MailMessage } from '../../lib/mailer';
 import { userContact } from '../auth';
 import { orders } from './tables';
 
-export type OrderMailKind = 'placed' | 'paid' | 'out_for_delivery' | 'delivered' | 'cancelled';
+export type OrderMailKind =
+  | 'placed'
+  | 'paid'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'cancelled'
+  // Money given back (decision 042): {refunded} is all that went back so far.
+  | 'refunded'
+  | 'partially_refunded';
 
 const TEXTS: Record<OrderMailKind, Record<Language, { subject: string; body: string }>> = {
   placed: {
@@ -60,9 +69,46 @@ const TEXTS: Record<OrderMailKind, Record<Language, { subject: string; body: str
       body: 'تم إلغاء طلبك رقم {n}. إذا لم تكن تتوقع ذلك، يرجى التواصل معنا.',
     },
   },
+  refunded: {
+    en: {
+      subject: 'Refund for order #{n}',
+      body: 'We refunded {refunded} for your order #{n}. Depending on how you paid, it can take a few days to reach you.',
+    },
+    ar: {
+      subject: 'استرداد مبلغ الطلب رقم {n}',
+      body: 'رددنا إليك {refunded} عن طلبك رقم {n}. قد يستغرق وصول المبلغ إليك بضعة أيام حسب طريقة الدفع.',
+    },
+  },
+  partially_refunded: {
+    en: {
+      subject: 'Partial refund for order #{n}',
+      body: 'We refunded {refunded} of the {total} you paid for your order #{n}. Depending on how you paid, it can take a few days to reach you.',
+    },
+    ar: {
+      subject: 'استرداد جزء من مبلغ الطلب رقم {n}',
+      body: 'رددنا إليك {refunded} من أصل {total} دفعتها لطلبك رقم {n}. قد يستغرق وصول المبلغ إليك بضعة أيام حسب طريقة الدفع.',
+    },
+  },
 };
 
 const BUTTON: Record<Language, string> = { en: 'View my order', ar: 'عرض طلبي' };
+
+/**
+ * The 'placed' mail of a cash order waiting for its customer's confirmation (decision 043): it
+ * says the order is not confirmed yet, and its button is the confirmation link.
+ */
+const TO_CONFIRM: Record<Language, { subject: string; body: string; button: string }> = {
+  en: {
+    subject: 'Please confirm your order #{n}',
+    body: 'Thank you! We received your order #{n} ({total}), paid in cash on delivery. Please confirm it with the button below so that we can prepare it. If you do not, we will call you to confirm.',
+    button: 'Confirm my order',
+  },
+  ar: {
+    subject: 'يرجى تأكيد طلبك رقم {n}',
+    body: 'شكرًا لك! استلمنا طلبك رقم {n} ({total}) والدفع نقدًا عند الاستلام. يرجى تأكيده بالزر أدناه حتى نبدأ في تجهيزه، وإن لم تفعل فسنتصل بك لتأكيده.',
+    button: 'تأكيد طلبي',
+  },
+};
 
 /** The mails that show what the total is made of (issue 19), with the zone and the estimate. */
 const WITH_AMOUNTS: ReadonlySet<OrderMailKind> = new Set(['placed', 'paid']);
@@ -131,6 +177,14 @@ const LINES: Record<
 
 const numberLocale = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-EG');
 
+// Built once per language: making an Intl formatter costs far more than using it, and every
+// order mail formats its amounts (bench:checkout found it in the profile).
+const numberFormat = cachedFormatter((locale) => new Intl.NumberFormat(locale));
+const percentFormat = cachedFormatter(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }),
+);
+
 /**
  * The order's amounts line by line, as its row and stored quote hold them (nothing is computed):
  * subtotal, coupons off the items, shipping (with its zone), a free-shipping coupon, the COD fee,
@@ -142,7 +196,7 @@ export function amountLines(
 ): NonNullable<MailContent['summary']> {
   const text = LINES[language];
   const egp = (piastres: number) => formatEgp(toEgp(piastres), language);
-  const number = (value: number) => new Intl.NumberFormat(numberLocale(language)).format(value);
+  const number = (value: number) => numberFormat(numberLocale(language)).format(value);
   const { quote } = order;
   const discounts = (appliesTo: 'items' | 'shipping') =>
     quote.discounts
@@ -165,11 +219,7 @@ export function amountLines(
     lines.push({ label: text.codFee, value: egp(order.codFeePiastres) });
   lines.push({ label: text.total, value: egp(order.totalPiastres), strong: true });
   if (quote.vat) {
-    const rate = new Intl.NumberFormat(numberLocale(language), {
-      style: 'unit',
-      unit: 'percent',
-      maximumFractionDigits: 2,
-    }).format(quote.vat.ratePercent);
+    const rate = percentFormat(numberLocale(language)).format(quote.vat.ratePercent);
     lines.push({ label: text.vat(rate), value: egp(quote.vat.includedPiastres) });
   }
   const estimate = quote.shipping.estimate;
@@ -191,6 +241,54 @@ export interface OrderMailSource {
   firstName: string;
   language: Language;
   email: string;
+  /** The confirmation link's token of a cash order that waits for it ('placed' only). */
+  confirmationToken?: string;
+  /** A kiosk payment's reference and until when it can be paid ('placed' only, decision 041). */
+  kiosk?: KioskReference;
+}
+
+export interface KioskReference {
+  reference: string;
+  expiresAt: Date;
+}
+
+/** The 'placed' mail of an order paid in cash at a kiosk: the reference, the amount, the time. */
+const KIOSK: Record<Language, { subject: string; body: string }> = {
+  en: {
+    subject: 'Your payment reference for order #{n}',
+    body: 'Thank you! To pay for your order #{n}, give the reference number {reference} at any Aman or Masary kiosk and pay {total} in cash before {expiry} (Cairo time). We will let you know as soon as your payment arrives; until then your order is reserved for you.',
+  },
+  ar: {
+    subject: 'الرقم المرجعي لدفع طلبك رقم {n}',
+    body: 'شكرًا لك! لدفع قيمة طلبك رقم {n}، قدّم الرقم المرجعي {reference} في أي منفذ من منافذ أمان أو مصاري وادفع {total} نقدًا قبل {expiry} (بتوقيت القاهرة). سنخبرك فور وصول دفعتك، وحتى ذلك الحين طلبك محجوز لك.',
+  },
+};
+
+const kioskText = (kind: OrderMailKind, row: OrderMailSource) => {
+  if (kind !== 'placed' || !row.kiosk) return null;
+  const { subject, body } = KIOSK[row.language];
+  const expiry = new Intl.DateTimeFormat(numberLocale(row.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(row.kiosk.expiresAt);
+  return {
+    subject,
+    body: body.replaceAll('{reference}', row.kiosk.reference).replaceAll('{expiry}', expiry),
+  };
+};
+
+/**
+ * Queues the 'placed' mail of a kiosk order with its reference, once the reference exists
+ * (payments, after the kiosk payment opened).
+ */
+export async function queueKioskMail(
+  ctx: AppContext,
+  orderId: string,
+  kiosk: KioskReference,
+): Promise<void> {
+  const row = await readMailSource(ctx, orderId);
+  if (row) await queueOrderMail(ctx, orderId, 'placed', { ...row, kiosk });
 }
 
 async function readMailSource(ctx: AppContext, orderId: string) {
@@ -230,11 +328,17 @@ export function orderMail(
   storeName: string,
 ): MailMessage {
   const language = row.language;
+  // The 'paid' mail of cash on delivery names the cash recorded (decision 043).
+  const { cashCollectedPiastres: cash, totalPiastres } = row.order;
+  const amount = kind === 'paid' && typeof cash === 'number' ? cash : totalPiastres;
   const fill = (text: string) =>
     text
       .replaceAll('{n}', String(row.order.orderNumber))
-      .replaceAll('{total}', formatEgp(toEgp(row.order.totalPiastres), language));
-  const t = TEXTS[kind][language];
+      .replaceAll('{total}', formatEgp(toEgp(amount), language))
+      .replaceAll('{refunded}', formatEgp(toEgp(row.order.refundedPiastres), language));
+  const toConfirm = kind === 'placed' && row.confirmationToken ? TO_CONFIRM[language] : null;
+  const t = toConfirm ?? kioskText(kind, row) ?? TEXTS[kind][language];
+  const confirmLink = `${ctx.config.appUrl}/confirm-order?token=${row.confirmationToken}`;
   return renderMail({
     language,
     to: row.order.shippingInfo.email || row.email,
@@ -243,6 +347,8 @@ export function orderMail(
     greeting: greeting[language](row.firstName),
     paragraphs: [fill(t.body)],
     summary: WITH_AMOUNTS.has(kind) ? amountLines(row.order, language) : undefined,
-    button: { label: BUTTON[language], link: `${ctx.config.appUrl}/orders/${row.order.id}` },
+    button: toConfirm
+      ? { label: toConfirm.button, link: confirmLink }
+      : { label: BUTTON[language], link: `${ctx.config.appUrl}/orders/${row.order.id}` },
   });
 }

@@ -84,6 +84,10 @@ export function orderStatusNotice(action: OrderAction, order: OrderRow): Notific
 const METHOD: Record<PaymentMethod, Record<Language, string>> = {
   cod: { en: 'cash on delivery', ar: 'الدفع عند الاستلام' },
   card: { en: 'card payment', ar: 'الدفع بالبطاقة' },
+  wallet: { en: 'mobile wallet', ar: 'المحفظة الإلكترونية' },
+  instalments: { en: 'instalments', ar: 'التقسيط' },
+  apple_pay: { en: 'Apple Pay', ar: 'Apple Pay' },
+  kiosk: { en: 'cash at a kiosk', ar: 'الدفع نقدًا في منافذ الدفع' },
 };
 
 /** To every admin, when a customer places an order; opens it in the admin area. */
@@ -142,5 +146,53 @@ export function cardDeclinedAdminNotice(order: OrderRow): NotificationDraft {
       'The card was declined. The order keeps its stock for 24 hours while the customer can retry.',
     messageAr: 'رُفضت البطاقة. يحتفظ الطلب بالمخزون لمدة 24 ساعة ليتمكن العميل من إعادة المحاولة.',
     redirectUrl: `/admin/orders/${order.id}`,
+  };
+}
+
+/** To the customer, when the admin confirmed their cash order by phone (decision 043). */
+export function orderConfirmedNotice(order: OrderRow): NotificationDraft {
+  const n = order.orderNumber;
+  return {
+    type: 'order',
+    titleEn: `Order #${n} is confirmed`,
+    titleAr: `تم تأكيد الطلب رقم ${n}`,
+    messageEn: 'Thank you for confirming. We are preparing your order now.',
+    messageAr: 'شكرًا لتأكيدك. نجهّز طلبك الآن.',
+    redirectUrl: `/orders/${order.id}`,
+  };
+}
+
+/** To every admin, when a customer confirmed their cash order through the e-mailed link. */
+export function orderConfirmedAdminNotice(order: OrderRow): NotificationDraft {
+  const n = order.orderNumber;
+  return {
+    type: 'order',
+    titleEn: `Order #${n} was confirmed by the customer`,
+    titleAr: `أكّد العميل الطلب رقم ${n}`,
+    messageEn:
+      'The customer confirmed this cash-on-delivery order from the e-mail. It can be prepared now.',
+    messageAr: 'أكّد العميل طلب الدفع عند الاستلام هذا من البريد الإلكتروني. يمكن تجهيزه الآن.',
+    redirectUrl: `/admin/orders/${order.id}`,
+  };
+}
+
+/**
+ * To the customer, when money of their order went back (decision 042): `amountPiastres` this
+ * time; `all`: nothing of what they paid is kept any more.
+ */
+export function orderRefundNotice(
+  order: OrderRow,
+  amountPiastres: number,
+  all: boolean,
+): NotificationDraft {
+  const n = order.orderNumber;
+  const amount = (language: Language) => formatEgp(toEgp(amountPiastres), language);
+  return {
+    type: 'order',
+    titleEn: all ? `Order #${n} was refunded` : `Part of order #${n} was refunded`,
+    titleAr: all ? `تم استرداد مبلغ الطلب رقم ${n}` : `تم استرداد جزء من مبلغ الطلب رقم ${n}`,
+    messageEn: `We refunded ${amount('en')} for your order #${n}. Depending on how you paid, it can take a few days to reach you.`,
+    messageAr: `رددنا إليك ${amount('ar')} عن طلبك رقم ${n}. قد يستغرق وصول المبلغ إليك بضعة أيام حسب طريقة الدفع.`,
+    redirectUrl: `/orders/${order.id}`,
   };
 }

@@ -7,7 +7,7 @@ import { orderCoupons, orderItems } from './tables';
 
 /**
  * Puts the stock of an order that will not ship back, and the use of its coupon (if any); with
- * `intoCart`, its lines and its code back into the customer's cart (a card payment that could not
+ * `intoCart`, its lines and its coupon back into the customer's cart (a card payment that could not
  * start): in the caller's transaction.
  */
 export async function releaseOrder(
@@ -15,7 +15,7 @@ export async function releaseOrder(
   orderId: string,
   userId: string,
   intoCart: boolean,
-  couponCode: string | null = null,
+  couponId: string | null = null,
 ) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const back = lines.flatMap((line) =>
@@ -29,5 +29,5 @@ export async function releaseOrder(
     .where(eq(orderCoupons.orderId, orderId))
     .returning({ couponId: orderCoupons.couponId });
   if (coupon) await giveBackCouponUse(tx, coupon.couponId);
-  if (intoCart) await putBackInCart(tx, userId, back, couponCode);
+  if (intoCart) await putBackInCart(tx, userId, back, couponId);
 }

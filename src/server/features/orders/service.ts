@@ -11,15 +11,17 @@ import { AppError, type FieldMessage } from '../../lib/app-error';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { emptyCart, linesForOrder } from '../cart';
 import { stockLeft, takeStock } from '../catalog';
-import { findCoupon, takeCouponUse } from '../discounts';
+import { couponRuleFromValue } from '../discounts';
 import { notifyAdmins } from '../notifications';
 import { type CouponRefusal, quote, storedQuoteOf } from '../pricing';
 import { type SettingsService, shippingFromValue, vatFromValue } from '../settings';
 import { zoneRuleFromValue } from '../shipping';
+import { confirmationFor } from './cash-on-delivery';
+import { recordCouponUse } from './coupon-use';
 import { orderMail } from './mails';
 import { newOrderNotice } from './notices';
 import { couponUsedBy } from './reads';
-import { orderCoupons, orderEvents, orderItems, orders, type ShippingInfo } from './tables';
+import { orderEvents, orderItems, orders, type ShippingInfo } from './tables';
 
 type CheckoutInput = z.output<typeof checkoutSchema>;
 /** The signed-in customer placing an order (the mail goes out in their language). */
@@ -136,6 +138,7 @@ function toOrderDetail(row: OrderRow, items: ItemRow[], events: EventRow[]): Ord
     transactionId: row.transactionId,
     reference: row.reference,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    refunded: toEgp(row.refundedPiastres),
     events: events.map((e) => ({
       id: e.id,
       type: e.type,
@@ -177,11 +180,18 @@ export type OrderPaymentOutcome =
 export interface OrderPayments {
   /** Paid before delivery through a payment provider (an attempt, a checkout page). */
   isOnline(method: PaymentMethod): boolean;
-  /** May a customer choose it now (disabled by the admin, or no gateway configured here)? */
+  /**
+   * May a customer choose it now (disabled by the admin, or no gateway configured here)? Given
+   * the order's total, also the admin's minimum order for the method (decision 041).
+   */
   available(
     method: PaymentMethod,
     settings: PaymentSettings,
-  ): { available: true } | { available: false; reason: 'disabled' | 'not_configured' };
+    totalPiastres?: number,
+  ):
+    | { available: true }
+    | { available: false; reason: 'disabled' | 'not_configured' }
+    | { available: false; reason: 'below_minimum'; minimumPiastres: number };
   /** Opens a payment for a new order paid online. */
   start(orderId: string): Promise<OrderPaymentOutcome>;
   retry(userId: string, orderId: string): Promise<OrderPaymentOutcome>;
@@ -190,10 +200,30 @@ export interface OrderPayments {
 }
 
 /** A method the customer may not use now, as HTTP (SPEC: 409 switched off, 503 not set up). */
-const unavailable = (reason: 'disabled' | 'not_configured') =>
-  reason === 'disabled'
-    ? new AppError('CONFLICT', 409, 'orders.cardDisabled')
-    : new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+const unavailable = (
+  refusal:
+    | { reason: 'disabled' | 'not_configured' }
+    | { reason: 'below_minimum'; minimumPiastres: number },
+  method: PaymentMethod = 'card',
+  settings?: PaymentSettings,
+) => {
+  // The card keeps SPEC's text; the other methods are named as the admin named them (041).
+  if (method === 'card' && refusal.reason !== 'below_minimum') {
+    return refusal.reason === 'disabled'
+      ? new AppError('CONFLICT', 409, 'orders.cardDisabled')
+      : new AppError('UNAVAILABLE', 503, 'orders.cardDisabled');
+  }
+  const name = settings?.methods?.find((m) => m.key === method)?.name;
+  const params = { methodEn: name?.en ?? method, methodAr: name?.ar ?? method };
+  if (refusal.reason === 'below_minimum') {
+    return new AppError('CONFLICT', 409, 'orders.belowMethodMinimum', {
+      params: { ...params, minimum: { egp: toEgp(refusal.minimumPiastres) } },
+    });
+  }
+  return refusal.reason === 'disabled'
+    ? new AppError('CONFLICT', 409, 'orders.methodDisabled', { params })
+    : new AppError('UNAVAILABLE', 503, 'orders.methodNotConfigured', { params });
+};
 
 /** The cart's coupon code does not apply now: the reason, on the code's field too. */
 const couponRefused = (refusal: CouponRefusal) =>
@@ -208,7 +238,7 @@ function paymentError(outcome: Extract<OrderPaymentOutcome, { ok: false }>): App
     case 'not_found':
       return AppError.notFound('orders.notFound');
     case 'not_configured':
-      return unavailable('not_configured');
+      return unavailable({ reason: 'not_configured' });
     case 'in_progress':
       return new AppError('CONFLICT', 409, 'payments.inProgress');
     case 'initiation_failed':
@@ -247,11 +277,11 @@ export function createOrdersService(
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order) throw AppError.notFound('orders.notFound');
-    const availability = payments.available(
-      order.paymentMethod,
-      await settings.getPaymentSettings(),
-    );
-    if (!availability.available) throw unavailable(availability.reason);
+    const paymentSettings = await settings.getPaymentSettings();
+    const availability = payments.available(order.paymentMethod, paymentSettings);
+    if (!availability.available) {
+      throw unavailable(availability, order.paymentMethod, paymentSettings);
+    }
     const outcome = await payments.retry(userId, orderId);
     if (!outcome.ok) throw paymentError(outcome);
     return outcome.redirectUrl;
@@ -275,23 +305,29 @@ export function createOrdersService(
   ): Promise<PlacedOrder> {
     const userId = user.id;
     const online = payments.isOnline(input.paymentMethod);
+    let paymentSettings: PaymentSettings | undefined;
     if (online) {
       // A repeated online submit answers its order even if its method was switched off since.
       const again = await replay(userId, idempotencyKey);
       if (again) return again;
       // Switched off by the admin (409), or no gateway here (503: production without keys).
-      const availability = payments.available(
-        input.paymentMethod,
-        await settings.getPaymentSettings(),
-      );
-      if (!availability.available) throw unavailable(availability.reason);
+      paymentSettings = await settings.getPaymentSettings();
+      const availability = payments.available(input.paymentMethod, paymentSettings);
+      if (!availability.available) {
+        throw unavailable(availability, input.paymentMethod, paymentSettings);
+      }
     }
 
     // Read before the transaction: the 'placed' mail is queued inside it (see below).
     const store = online ? null : await settings.getStoreProfile();
     try {
       const placed = await db.transaction(async (tx) => {
-        const lines = await linesForOrder(tx, userId, input.country === 'EG' ? input.state : '');
+        const lines = await linesForOrder(
+          tx,
+          userId,
+          input.country === 'EG' ? input.state : '',
+          input.couponCode ?? null,
+        );
         if (lines.length === 0) throw new AppError('BAD_REQUEST', 400, 'orders.cartEmpty');
 
         const problems: { field: string; messages: FieldMessage[] }[] = [];
@@ -321,8 +357,9 @@ export function createOrdersService(
         }
 
         // Priced from the rows this transaction locked, under the rules it read (decision 039).
-        const couponCode = input.couponCode ?? lines[0].couponCode;
-        const coupon = couponCode ? await findCoupon(tx, couponCode) : null;
+        // The coupon came with the lines (the code given, else the cart's coupon).
+        const coupon = couponRuleFromValue(lines[0].coupon);
+        const couponCode = input.couponCode ?? coupon?.code ?? null;
         const priced = quote({
           lines: lines.map((line) => ({ ...line, unitPricePiastres: line.pricePiastres })),
           shipping: shippingFromValue(lines[0].shipping),
@@ -344,9 +381,21 @@ export function createOrdersService(
         // summary change and decides (remove the code, add items), never a silent new total.
         if (priced.coupon && !priced.coupon.applied) throw couponRefused(priced.coupon.refusal);
         // The last use of a code goes to one order: the others wait on the row and are refused.
-        if (coupon && priced.coupon?.applied && !(await takeCouponUse(tx, coupon.id))) {
-          throw couponRefused({ key: 'coupons.usedUp', params: {} });
+        // The method's minimum order, against this order's own total (decision 041).
+        if (paymentSettings) {
+          const floor = payments.available(
+            input.paymentMethod,
+            paymentSettings,
+            priced.totalPiastres,
+          );
+          if (!floor.available) throw unavailable(floor, input.paymentMethod, paymentSettings);
         }
+        // Cash above the admin's threshold waits for the customer's confirmation (decision 043).
+        const confirmation = confirmationFor(
+          input.paymentMethod,
+          priced.totalPiastres,
+          lines[0].codConfirmation,
+        );
         const shippingInfo: ShippingInfo = {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -374,6 +423,7 @@ export function createOrdersService(
             shippingInfo,
             paymentMethod: input.paymentMethod,
             idempotencyKey,
+            ...confirmation?.columns,
           })
           .returning();
         const items = await tx
@@ -396,26 +446,11 @@ export function createOrdersService(
             })),
           )
           .returning();
-        if (coupon && priced.coupon?.applied) {
-          // (coupon, customer) is unique for once-per-customer codes: of two orders of the same
-          // customer racing for one, the second finds the first's row and is refused.
-          const kept = await tx
-            .insert(orderCoupons)
-            .values({
-              orderId: order.id,
-              couponId: coupon.id,
-              userId,
-              onceKey: coupon.oncePerCustomer ? userId : null,
-            })
-            .onConflictDoNothing()
-            .returning({ orderId: orderCoupons.orderId });
-          if (kept.length === 0) throw couponRefused({ key: 'coupons.alreadyUsed', params: {} });
-        }
         const events = await tx
           .insert(orderEvents)
           .values({ orderId: order.id, type: 'created', toStatus: 'pending', actorId: userId })
           .returning();
-        await emptyCart(tx, lines[0].cartId, lines[0].couponCode !== null);
+        await emptyCart(tx, lines[0].cartId, lines[0].couponId !== null);
         // Queued in the order's own transaction: a crash right after the commit must not lose
         // the mail (the kill drill in src/server/faults found exactly that). Card orders get the
         // 'paid' mail instead.
@@ -430,11 +465,19 @@ export function createOrdersService(
                   firstName: user.firstName,
                   email: user.email,
                   language: mailLanguage,
+                  confirmationToken: confirmation?.token,
                 },
                 store?.name[mailLanguage] ?? 'GreenVolt',
               ),
             })
           : undefined;
+        // The coupon's use last, just before the commit: taking it locks the coupon's row, and
+        // every other order with the same code waits for that lock (a popular code must not
+        // hold them up for the whole transaction: bench:checkout, decision 039).
+        if (coupon && priced.coupon?.applied) {
+          const use = await recordCouponUse(tx, order.id, userId, coupon);
+          if (use !== 'kept') throw couponRefused({ key: use, params: {} });
+        }
         // The answer is built from what was written, not read back (loadOrderDetail's order).
         items.sort((a, b) => (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : 0));
         return { order, items, events, soldOut, customerName: shippingInfo.fullName, sendMail };

@@ -103,6 +103,10 @@ export const orders = pgTable(
       'orders_total_consistent',
       sql`${t.totalPiastres} = ${t.subtotalPiastres} + ${t.shippingPiastres} + ${t.codFeePiastres} - ${t.discountPiastres} and ${t.totalPiastres} >= 0`,
     ),
+    // The e-mailed confirmation link finds its order by the token's hash.
+    uniqueIndex('orders_confirmation_token_unique')
+      .on(t.confirmationTokenHash)
+      .where(sql`${t.confirmationTokenHash} is not null`),
     check(
       'orders_refunded_within_total',
       sql`${t.refundedPiastres} >= 0 and ${t.refundedPiastres} <= ${t.totalPiastres}`,

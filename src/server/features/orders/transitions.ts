@@ -33,8 +33,32 @@ export const TRANSITION_NAMES = [
   // The shop itself: a card payment that could not start, and the 24 h clean-up (011, 012).
   'initiation_failed',
   'expire_unpaid',
+  // Cash on delivery (decision 043): the courier's cash recorded, and the order confirmed by the
+  // customer's e-mailed link or by the admin after a phone call.
+  'collect_cash',
+  'confirm_order',
+  'confirm_by_link',
+  // Money given back by the admin (decision 042): through Paymob or recorded by hand, a refund
+  // or a same-day void. Which one applies follows from the amount (lifecycle.ts `applyRefund`).
+  'refund_partly',
+  'refund_fully',
+  'refund_cancelled',
 ] as const;
 export type TransitionName = (typeof TRANSITION_NAMES)[number];
+
+/**
+ * The refund transitions (decision 042): applied only with the refund's amount, which must fit
+ * in what the order has left to give back (pricing's `refundLeft`); they write
+ * `refunded_piastres` and stamp no timestamp.
+ */
+export const REFUND_TRANSITIONS = [
+  'refund_partly',
+  'refund_fully',
+  'refund_cancelled',
+] as const satisfies readonly TransitionName[];
+export type RefundTransitionName = (typeof REFUND_TRANSITIONS)[number];
+export const isRefundTransition = (name: TransitionName): name is RefundTransitionName =>
+  (REFUND_TRANSITIONS as readonly string[]).includes(name);
 
 export interface Rule {
   /** The only actor that may ask for it. */
@@ -49,18 +73,28 @@ const live = (s: OrderFacts) => s.paymentStatus !== 'cancelled' && s.paymentStat
 /** Paid online (decision 038): a card today, every Paymob method later. */
 const card = (s: OrderFacts) =>
   s.paymentMethod !== undefined && isOnlinePaymentMethod(s.paymentMethod);
+/** Paid, and not all of it given back yet (decision 042). */
+const refundable = (s: OrderFacts) =>
+  s.paymentStatus === 'paid' || s.paymentStatus === 'partially_refunded';
+/** A cash-on-delivery order still waiting for its customer's confirmation (decision 043). */
+const unconfirmedCod = (s: OrderFacts) =>
+  s.paymentMethod === 'cod' &&
+  s.paymentStatus === 'pending' &&
+  s.deliveryStatus === 'awaiting_confirmation';
 
 /**
  * The whole order state machine: payment status × delivery status (cancellation is the payment
  * status `cancelled`), which actor may ask for each change, from which states, what it changes
  * and what happens to the stock. Anything else is refused and changes nothing. Applied only by
- * lifecycle.ts.
+ * lifecycle.ts. An order starts pending × in progress, or pending × awaiting confirmation when it
+ * is cash on delivery above the admin's threshold (its INSERT in service.ts, decision 043).
  */
 export const MACHINE: Record<TransitionName, Rule> = {
   // Cash collected on delivery, or a card payment confirmed by hand.
   mark_paid: {
     actor: 'admin',
-    allowed: (s) => s.paymentStatus === 'pending',
+    // Not before a cash order is confirmed (decision 043).
+    allowed: (s) => s.paymentStatus === 'pending' && s.deliveryStatus !== 'awaiting_confirmation',
     apply: () => ({ paymentStatus: 'paid' }),
     stock: 'keep',
   },
@@ -72,7 +106,8 @@ export const MACHINE: Record<TransitionName, Rule> = {
   },
   mark_delivered: {
     actor: 'admin',
-    allowed: (s) => live(s) && s.deliveryStatus !== 'delivered',
+    allowed: (s) =>
+      live(s) && (s.deliveryStatus === 'in_progress' || s.deliveryStatus === 'out_for_delivery'),
     apply: () => ({ deliveryStatus: 'delivered' }),
     stock: 'keep',
   },
@@ -123,6 +158,51 @@ export const MACHINE: Record<TransitionName, Rule> = {
     allowed: (s) => card(s) && (s.paymentStatus === 'pending' || s.paymentStatus === 'failed'),
     apply: () => ({ paymentStatus: 'cancelled' }),
     stock: 'release',
+  },
+  // The courier handed over the cash (amount, day, who: lifecycle.ts writes them with `paid_at`).
+  collect_cash: {
+    actor: 'admin',
+    allowed: (s) =>
+      s.paymentMethod === 'cod' &&
+      s.paymentStatus === 'pending' &&
+      (s.deliveryStatus === 'out_for_delivery' || s.deliveryStatus === 'delivered'),
+    apply: () => ({ paymentStatus: 'paid' }),
+    stock: 'keep',
+  },
+  // The admin phoned the customer, who confirmed: the order is prepared from now on.
+  confirm_order: {
+    actor: 'admin',
+    allowed: unconfirmedCod,
+    apply: () => ({ deliveryStatus: 'in_progress' }),
+    stock: 'keep',
+  },
+  // The customer opened the link of the 'placed' mail (the token proves whose order it is).
+  confirm_by_link: {
+    actor: 'customer',
+    allowed: unconfirmedCod,
+    apply: () => ({ deliveryStatus: 'in_progress' }),
+    stock: 'keep',
+  },
+  // Part of the money back: the order stays in the hands of its delivery, partially refunded.
+  refund_partly: {
+    actor: 'admin',
+    allowed: refundable,
+    apply: () => ({ paymentStatus: 'partially_refunded' }),
+    stock: 'keep',
+  },
+  // The rest of the money back (or a void); cancelling the order is its own step (`cancel`).
+  refund_fully: {
+    actor: 'admin',
+    allowed: refundable,
+    apply: () => ({ paymentStatus: 'refunded' }),
+    stock: 'keep',
+  },
+  // A paid order cancelled before its money went back stays cancelled; only the amount changes.
+  refund_cancelled: {
+    actor: 'admin',
+    allowed: (s) => s.paymentStatus === 'cancelled',
+    apply: () => ({ paymentStatus: 'cancelled' }),
+    stock: 'keep',
   },
 };
 

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { paymentMethodSql, paymentPendingSql } from '../orders';
 import { afterSettlement } from './notify';
-import { resolveCardProvider } from './provider';
-import { createPaymentProviders, type PaymentProviders } from './providers';
+import { providersFor } from './provider';
+import type { PaymentProviders } from './providers';
 import { providerOrderIdOf, settleTransaction } from './settle';
 
 /** A card payment with no final callback this long is asked about (and again as often). */
@@ -26,7 +26,7 @@ export interface InquiryRun {
  */
 export async function inquirePendingCardPayments(
   ctx: AppContext,
-  providers: PaymentProviders = createPaymentProviders({ cardGateway: resolveCardProvider(ctx) }),
+  providers: PaymentProviders = providersFor(ctx),
 ): Promise<InquiryRun> {
   const wait = `${INQUIRE_AFTER_MINUTES} minutes`;
   const due = await queryRows<{ id: string; provider_order_id: string; method: PaymentMethod }>(

@@ -26,6 +26,13 @@ export interface IntentionRequest {
   reference: string;
   notificationUrl: string;
   redirectionUrl: string;
+  /**
+   * The method's integration id for `payment_methods` (decision 041); absent: the client's own
+   * (the card's). Never from the browser: configuration only.
+   */
+  integrationId?: number;
+  /** Seconds the intention stays payable (Paymob's `expiration`); absent: Paymob's default. */
+  expirationSeconds?: number;
 }
 
 export interface Intention {
@@ -35,6 +42,8 @@ export interface Intention {
   clientSecret: string;
   /** Where the browser goes to pay. */
   redirectUrl: string;
+  /** Paymob's payment keys of the intention, one per integration (the kiosk's pay call). */
+  paymentKeys?: { integration: number; key: string }[];
 }
 
 /** What the payments service needs from a card provider: real Paymob or the sandbox. */
@@ -50,6 +59,16 @@ export interface CardProvider {
    * Absent when the provider cannot be asked (the sandbox calls the webhook itself).
    */
   inquire?(providerOrderId: string): Promise<Record<string, unknown> | null>;
+  /**
+   * Kiosk (Aman/Masary): asks for the bill reference the customer pays with, with the payment
+   * key of the intention's kiosk integration (decision 041).
+   */
+  payAtKiosk?(paymentKey: string): Promise<{ billReference: string }>;
+  /**
+   * Where the browser shows a kiosk reference: Paymob has no page for it, so the shop's own
+   * result page (`resultUrl`); the sandbox has its page with a "mark paid" button.
+   */
+  kioskPageUrl?(clientSecret: string, resultUrl: string): string;
 }
 
 export class PaymobError extends Error {
@@ -68,7 +87,8 @@ export interface PaymobClientOptions {
   secretKey: string;
   publicKey: string;
   hmacSecret: string;
-  integrationId: number;
+  /** The card's integration id; the other methods send theirs with each intention. */
+  integrationId?: number;
   /** api_key of the status inquiry's auth call; PAYMOB_API_KEY, else the secret key. */
   apiKey?: string;
   timeoutMs?: number;
@@ -80,8 +100,12 @@ const NA = (value: string | null | undefined) => {
 };
 
 /** The JSON body of POST /v1/intention/ (PAYMOB.md §1); throws if the items do not add up. */
-export function intentionBody(request: IntentionRequest, integrationId: number) {
+export function intentionBody(request: IntentionRequest, integrationId: number | undefined) {
   const amount = request.amountPiastres;
+  const paymentMethod = Math.trunc(Number(request.integrationId ?? integrationId));
+  if (!Number.isSafeInteger(paymentMethod) || paymentMethod <= 0) {
+    throw new PaymobError('no integration id for this payment method');
+  }
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new PaymobError(`amount must be a positive integer of piastres, got ${amount}`);
   }
@@ -100,7 +124,7 @@ export function intentionBody(request: IntentionRequest, integrationId: number) 
   return {
     amount,
     currency: 'EGP',
-    payment_methods: [Math.trunc(Number(integrationId))],
+    payment_methods: [paymentMethod],
     items,
     billing_data: {
       first_name: NA(b.firstName),
@@ -119,38 +143,64 @@ export function intentionBody(request: IntentionRequest, integrationId: number) 
     special_reference: request.reference,
     notification_url: request.notificationUrl,
     redirection_url: request.redirectionUrl,
+    ...(request.expirationSeconds ? { expiration: Math.trunc(request.expirationSeconds) } : {}),
   };
 }
 
-/** Paymob over HTTP: intention (§1) and status inquiry (§5). */
+/**
+ * One JSON POST to Paymob (the intention, the inquiry, refunds and voids: paymob-refunds.ts).
+ * Throws a PaymobError: with the HTTP status when Paymob answered an error, without one when it
+ * could not be reached or did not answer in time (`cause`: the network error).
+ */
+export async function paymobPost(
+  options: { apiUrl: string; timeoutMs?: number },
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  let res: Response;
+  let raw: string;
+  try {
+    res = await fetch(`${options.apiUrl.replace(/\/$/, '')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    // Inside the same limit: a provider that sends its headers and then stalls is as stuck.
+    raw = await res.text();
+  } catch (error) {
+    const failure = new PaymobError(`Paymob ${path} unreachable: ${(error as Error).message}`);
+    throw Object.assign(failure, { cause: error });
+  }
+  let json: unknown = null;
+  try {
+    json = raw ? JSON.parse(raw) : null;
+  } catch {
+    json = raw;
+  }
+  if (!res.ok) throw new PaymobError(`Paymob ${path} answered ${res.status}`, res.status, json);
+  return (json ?? {}) as Record<string, unknown>;
+}
+
+/** Paymob's `payment_keys` of an intention answer, the well-formed ones. */
+const paymentKeysOf = (value: unknown): { integration: number; key: string }[] =>
+  Array.isArray(value)
+    ? value.flatMap((entry) => {
+        const { integration, key } = (entry ?? {}) as { integration?: unknown; key?: unknown };
+        return typeof integration === 'number' && typeof key === 'string' && key !== ''
+          ? [{ integration, key }]
+          : [];
+      })
+    : [];
+
+/** Paymob over HTTP: intention (§1), status inquiry (§5) and the kiosk's pay call. */
 export function createPaymobClient(options: PaymobClientOptions) {
   const base = options.apiUrl.replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    let res: Response;
-    let raw: string;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // Inside the same limit: a provider that sends its headers and then stalls is as stuck.
-      raw = await res.text();
-    } catch (error) {
-      throw new PaymobError(`Paymob ${path} unreachable: ${(error as Error).message}`);
-    }
-    let json: unknown = null;
-    try {
-      json = raw ? JSON.parse(raw) : null;
-    } catch {
-      json = raw;
-    }
-    if (!res.ok) throw new PaymobError(`Paymob ${path} answered ${res.status}`, res.status, json);
-    return (json ?? {}) as Record<string, unknown>;
-  }
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    paymobPost({ apiUrl: base, timeoutMs }, path, body, headers);
 
   const provider: CardProvider = {
     kind: 'paymob',
@@ -175,8 +225,26 @@ export function createPaymobClient(options: PaymobClientOptions) {
         providerOrderId: String(providerOrderId),
         clientSecret,
         redirectUrl: provider.checkoutUrl(clientSecret),
+        paymentKeys: paymentKeysOf(json.payment_keys),
       };
     },
+
+    async payAtKiosk(paymentKey) {
+      // Paymob's "pay" call with the kiosk (aggregator) source: a pending transaction whose
+      // data.bill_reference is what the customer tells the kiosk (decision 041).
+      const json = await post('/api/acceptance/payments/pay', {
+        source: { identifier: 'AGGREGATOR', subtype: 'AGGREGATOR' },
+        payment_token: paymentKey,
+      });
+      const data = (json.data ?? {}) as Record<string, unknown>;
+      const reference = data.bill_reference;
+      if (typeof reference !== 'number' && (typeof reference !== 'string' || reference === '')) {
+        throw new PaymobError('Paymob kiosk answer has no bill reference', 200, json);
+      }
+      return { billReference: String(reference) };
+    },
+
+    kioskPageUrl: (_clientSecret, resultUrl) => resultUrl,
 
     checkoutUrl(clientSecret) {
       const query = new URLSearchParams({ publicKey: options.publicKey, clientSecret });

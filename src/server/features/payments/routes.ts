@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { paymentMethodRoutes } from './method-routes';
 import { sandboxRoutes } from './sandbox-routes';
 import { REFUSED_CALLBACKS } from './service';
 
@@ -44,6 +45,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(target, 302);
     },
   );
+
+  // The customer's kiosk reference and the admin's payment details (decision 041).
+  await app.register(paymentMethodRoutes);
 
   if (payments.provider?.kind === 'sandbox') {
     await app.register(async (sandbox) => sandboxRoutes(sandbox, payments));

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import {
   applyTransition,
@@ -6,6 +7,7 @@ import {
   type OrderPaymentOutcome,
   orderPaymentStatus,
   orderWithLines,
+  queueKioskMail,
   runOrderEffects,
   setOrderReference,
   transitionOrder,
@@ -15,8 +17,8 @@ import { chargeItemDescription, chargeItemName } from './charge-text';
 import { inquirePendingCardPayments } from './inquiry';
 import { afterSettlement } from './notify';
 import { RETURN_PATH, WEBHOOK_PATH } from './paths';
-import { resolveCardProvider } from './provider';
-import { type Callback, createPaymentProviders } from './providers';
+import { providersFor, resolveCardProvider } from './provider';
+import type { Callback } from './providers';
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDER_TTL_HOURS } from './reconcile';
 import { type SettleResult, settleTransaction, type Transaction } from './settle';
 import { paymentAttempts } from './tables';
@@ -49,7 +51,10 @@ export function createPaymentsService(ctx: AppContext) {
   const { db, config } = ctx;
   /** Paymob, the sandbox or null (production without keys); the sandbox routes need it. */
   const provider = resolveCardProvider(ctx);
-  const providers = createPaymentProviders({ cardGateway: provider });
+  const providers = providersFor(ctx, provider);
+  /** The shop's own result page of an order (where a kiosk payment shows its reference). */
+  const resultUrl = (orderId: string) =>
+    `/payment/success?${new URLSearchParams({ order: orderId })}`;
 
   /**
    * Starts a payment for a pending order paid online: a new attempt, the provider's start (a
@@ -79,6 +84,7 @@ export function createPaymentsService(ctx: AppContext) {
         reference,
         amountPiastres: order.totalPiastres,
         provider: provider.kind,
+        method: order.paymentMethod,
       })
       .returning();
 
@@ -111,6 +117,11 @@ export function createPaymentsService(ctx: AppContext) {
         reference,
         notificationUrl: `${config.appUrl}${WEBHOOK_PATH}`,
         redirectionUrl: `${config.appUrl}${RETURN_PATH}`,
+        resultUrl: resultUrl(orderId),
+        // Payable while the order may still be paid: the retry window, before the 24 h clean-up.
+        expiresAt: new Date(
+          order.createdAt.getTime() + (UNPAID_CARD_ORDER_TTL_HOURS - 1) * 3_600_000,
+        ),
       });
     } catch (error) {
       started = { ok: false, reason: 'failed', error };
@@ -125,11 +136,15 @@ export function createPaymentsService(ctx: AppContext) {
             providerOrderId: intention.providerOrderId,
             clientSecret: intention.clientSecret,
             status: 'pending',
+            kioskReference: intention.kiosk?.reference ?? null,
+            expiresAt: intention.kiosk?.expiresAt ?? null,
             updatedAt: sql`now()`,
           })
           .where(eq(paymentAttempts.id, attempt.id));
         await setOrderReference(tx, orderId, reference);
       });
+      // A kiosk order is paid later, in cash: the customer gets its reference by mail now.
+      if (intention.kiosk) await queueKioskMail(ctx, orderId, intention.kiosk);
       return { ok: true, redirectUrl: intention.redirectUrl };
     }
     const error = started.reason === 'failed' ? started.error : new Error('not supported');
@@ -215,7 +230,11 @@ export function createPaymentsService(ctx: AppContext) {
       .orderBy(desc(paymentAttempts.attemptNumber))
       .limit(1);
     if (!attempt?.clientSecret || attempt.status !== 'pending') return null;
-    return provider.checkoutUrl(attempt.clientSecret);
+    const known = (PAYMENT_METHODS as readonly string[]).includes(attempt.method);
+    const method = known ? providers.get(attempt.method as PaymentMethod) : null;
+    return method?.resumeUrl
+      ? method.resumeUrl({ clientSecret: attempt.clientSecret, resultUrl: resultUrl(orderId) })
+      : provider.checkoutUrl(attempt.clientSecret);
   }
 
   /**

@@ -1,7 +1,17 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type Actor, addOrderEvent, applyTransition, lockOrder, type OrderEffect } from '../orders';
-import { paymentAttempts, paymentTransactions } from './tables';
+import type { Tx } from '../../db/client';
+import {
+  type Actor,
+  addOrderEvent,
+  applyRefund,
+  applyTransition,
+  lockOrder,
+  type OrderEffect,
+  type OrderRow,
+} from '../orders';
+import { sourceDetails } from './source-data';
+import { paymentAttempts, paymentRefunds, paymentTransactions } from './tables';
 
 /** A Paymob transaction object: `obj` of a processed callback, or an inquiry's answer. */
 export type Transaction = Record<string, unknown> & {
@@ -19,6 +29,8 @@ export type SettleResult =
   | 'paid'
   | 'failed'
   | 'pending'
+  /** A refund or void of ours became final (decision 042). */
+  | 'refunded'
   | 'duplicate'
   | 'flagged'
   | 'unknown_order'
@@ -102,6 +114,7 @@ export async function settleTransaction(
         state,
         source,
         amountCents: typeof obj.amount_cents === 'number' ? obj.amount_cents : null,
+        ...sourceDetails(obj, current.method),
         payload: obj,
       })
       .onConflictDoNothing()
@@ -129,8 +142,16 @@ export async function settleTransaction(
     if (repeated) return { result: 'duplicate', ...mine };
 
     if (refundOrVoid) {
-      // Refunds and voids are made in Paymob's dashboard; the admin decides what the order
-      // becomes (docs/decisions/011).
+      // One of ours (decision 042): the same settlement as Paymob's answer to our request, once.
+      const kind = state === 'voided' ? 'void' : 'refund';
+      const ours = await refundOfCallback(tx, order.id, kind, transactionId, obj, current);
+      if (ours) {
+        const settled = await settleRefund(tx, order, ours, { ok: true, transactionId });
+        if (settled.result === 'flagged') return { result: 'flagged', ...mine, flagged: true };
+        if (settled.result !== 'refunded') return { result: 'duplicate', ...mine };
+        return { result: 'refunded', ...mine, effects: settled.effects };
+      }
+      // Made in Paymob's dashboard: the admin records it on the order (docs/decisions/011).
       await event({
         type: state === 'voided' ? 'payment_voided' : 'payment_refunded',
         note: `Paymob reported ${state === 'voided' ? 'a void' : 'a refund'}`,
@@ -185,4 +206,130 @@ export async function settleTransaction(
     if (!declined.ok) return { result: 'duplicate', ...mine };
     return { result: 'failed', ...mine, effects: declined.effects };
   });
+}
+
+/**
+ * The refund of ours a refund or void callback is about (decision 042): the one Paymob's answer
+ * already named by this transaction id; else the oldest still waiting for Paymob of that kind
+ * and amount (the callback came before the answer, or instead of a lost one); else, when Paymob
+ * reports the payment itself as refunded or voided, one of ours of that kind already final.
+ * Null: a refund made elsewhere (Paymob's dashboard).
+ */
+async function refundOfCallback(
+  tx: Tx,
+  orderId: string,
+  kind: 'refund' | 'void',
+  transactionId: string,
+  obj: Transaction,
+  attempt: { transactionId: string | null },
+): Promise<string | null> {
+  const ofOrder = and(eq(paymentRefunds.orderId, orderId), eq(paymentRefunds.kind, kind));
+  const [named] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(and(ofOrder, eq(paymentRefunds.providerTransactionId, transactionId)))
+    .limit(1);
+  if (named) return named.id;
+  const [waiting] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(
+      and(
+        ofOrder,
+        eq(paymentRefunds.mode, 'provider'),
+        eq(paymentRefunds.status, 'pending'),
+        kind === 'refund' && typeof obj.amount_cents === 'number'
+          ? eq(paymentRefunds.amountPiastres, obj.amount_cents)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(1);
+  if (waiting) return waiting.id;
+  if (attempt.transactionId !== transactionId) return null;
+  const [final] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(
+      and(ofOrder, eq(paymentRefunds.mode, 'provider'), eq(paymentRefunds.status, 'succeeded')),
+    )
+    .limit(1);
+  return final?.id ?? null;
+}
+
+/** What became of a refund: given back, refused, already final, or final but flagged. */
+export interface RefundSettlement {
+  result: 'refunded' | 'failed' | 'duplicate' | 'flagged';
+  /** What the order's change asks for after the commit (the customer's mail and notice). */
+  effects: OrderEffect[];
+}
+
+export type RefundVerdict =
+  /** The money went back; `transactionId`: the provider's transaction of it, if any. */
+  | { ok: true; transactionId?: string | null }
+  /** Nothing went back (the provider said no, or could not be reached). */
+  | { ok: false; error: string };
+
+/**
+ * The one place a refund or void becomes final (decision 042), whoever says so: the provider's
+ * answer to our request, its later TRANSACTION callback (is_refunded / is_voided, through
+ * settleTransaction above), or the admin's own record of a manual refund. In the caller's
+ * transaction, on the order it has row-locked. Only a pending refund changes: the answer and the
+ * callback settle it once, and every repeat is a `duplicate` that writes nothing. A refund that
+ * went back is applied to the order through its lifecycle (status, `refunded_piastres`, event,
+ * audit row, the customer's mail and notice).
+ */
+export async function settleRefund(
+  tx: Tx,
+  order: OrderRow,
+  refundId: string,
+  verdict: RefundVerdict,
+): Promise<RefundSettlement> {
+  const [refund] = await tx
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.orderId, order.id)))
+    .for('update');
+  if (refund?.status !== 'pending') return { result: 'duplicate', effects: [] };
+  if (!verdict.ok) {
+    await tx
+      .update(paymentRefunds)
+      .set({ status: 'failed', errorMessage: verdict.error.slice(0, 500), updatedAt: sql`now()` })
+      .where(eq(paymentRefunds.id, refund.id));
+    return { result: 'failed', effects: [] };
+  }
+  const transactionId = verdict.transactionId ?? refund.providerTransactionId;
+  await tx
+    .update(paymentRefunds)
+    .set({
+      status: 'succeeded',
+      providerTransactionId: transactionId,
+      errorMessage: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentRefunds.id, refund.id));
+  const applied = refund.createdById
+    ? await applyRefund(
+        tx,
+        order,
+        { kind: 'admin', id: refund.createdById },
+        {
+          amountPiastres: refund.amountPiastres,
+          kind: refund.kind,
+          mode: refund.mode,
+          refundId: refund.id,
+          transactionId,
+        },
+        { note: refund.reason },
+      )
+    : null;
+  if (applied?.ok) return { result: 'refunded', effects: applied.effects };
+  // Given back, yet the order cannot take it (its admin's account is gone, or its state moved
+  // on): kept on the refund and flagged on the order, never lost.
+  await addOrderEvent(tx, order.id, {
+    type: 'payment_flagged',
+    note: `A ${refund.kind} was confirmed that the order could not record: check its refunds`,
+    data: { refundId: refund.id, transactionId, amountPiastres: refund.amountPiastres },
+  });
+  return { result: 'flagged', effects: [] };
 }

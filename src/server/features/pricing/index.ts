@@ -18,5 +18,13 @@ export {
   type ShippingRule,
   saleSaving,
 } from './quote';
+export {
+  capturedPiastres,
+  netOfRefunds,
+  type RefundBasis,
+  refundedAfter,
+  refundLeft,
+  refundsAll,
+} from './refunds';
 export type { PricingService } from './service';
 export { storedQuoteOf } from './stored';

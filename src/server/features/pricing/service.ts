@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { type CouponRule, findCoupon } from '../discounts';
+import { type CouponRef, findCoupon } from '../discounts';
 import type { SettingsService } from '../settings';
 import { zoneOf } from '../shipping';
 import { type CouponInput, type Quote, type QuoteLineInput, quote } from './quote';
@@ -12,7 +12,8 @@ export interface CurrentQuoteInput<L extends QuoteLineInput> {
   lines: readonly L[];
   /** The destination's governorate (Egypt); null or absent: the fallback rule. */
   governorate?: string | null;
-  couponCode?: string | null;
+  /** The code the customer typed, or the coupon already on their cart. */
+  coupon?: CouponRef | null;
   /** The customer, for once-per-customer coupons; null for a guest. */
   userId?: string | null;
   paymentMethod?: PaymentMethod;
@@ -33,14 +34,16 @@ export function createPricingService({
   couponUsedBy: CouponUsedBy;
 }) {
   async function couponInput(
-    code: string | null | undefined,
+    ref: CouponRef | null | undefined,
     userId: string | null | undefined,
   ): Promise<CouponInput | null> {
-    if (!code) return null;
-    const rule: CouponRule | null = await findCoupon(db, code);
+    if (!ref) return null;
+    const rule = await findCoupon(db, ref);
+    if (!rule && 'id' in ref) return null; // gone from the shop since: nothing to judge
     const usedByCustomer =
       rule?.oncePerCustomer && userId ? await couponUsedBy(rule.id, userId) : false;
-    return { code, rule, usedByCustomer };
+    // As the customer typed it; a coupon already on the cart by its own code.
+    return { code: 'code' in ref ? ref.code : (rule?.code ?? ''), rule, usedByCustomer };
   }
 
   async function currentQuote<L extends QuoteLineInput>(
@@ -50,7 +53,7 @@ export function createPricingService({
       settings.getShipping(),
       settings.getVat(),
       input.governorate ? zoneOf(db, input.governorate) : null,
-      couponInput(input.couponCode, input.userId),
+      couponInput(input.coupon, input.userId),
     ]);
     return quote({
       lines: input.lines,

@@ -1,2 +1,11 @@
 /** Public module of the rate-limits area: shared counters (one table, every instance). */
-export { clearCounter, countHit, deleteEndedCounters, type LockingWindow } from './counters';
+export {
+  type Count,
+  clearCounter,
+  clearCountersStartingWith,
+  countHit,
+  countHits,
+  deleteEndedCounters,
+  type LockingWindow,
+  uncountHit,
+} from './counters';

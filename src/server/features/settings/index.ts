@@ -2,6 +2,9 @@
 
 export { settingsCounters } from './counters';
 export {
+  type CodConfirmationSettings,
+  codConfirmationFromValue,
+  codConfirmationSettingSql,
   DEFAULT_SHIPPING,
   DEFAULT_VAT,
   SETTING_KEYS,

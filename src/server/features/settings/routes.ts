@@ -3,6 +3,9 @@ import { toEgp, toPiastres } from '../../../shared/money';
 import { adminStoreProfileSchema, storeProfileInputSchema } from '../../../shared/schemas/company';
 import {
   adminSettingsSchema,
+  codConfirmationInputSchema,
+  codConfirmationSettingsSchema,
+  paymentMethodsInputSchema,
   paymentSettingsInputSchema,
   shippingSettingsInputSchema,
   vatSettingsInputSchema,
@@ -12,6 +15,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
 import { AppError } from '../../lib/app-error';
 import { retireCachesOnWrite } from '../../plugins/response-cache';
 import {
+  codConfirmationValueSchema,
   DEFAULT_SHIPPING,
   DEFAULT_VAT,
   SETTING_KEYS,
@@ -95,9 +99,36 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: paymentSettingsInputSchema, response: { 200: adminSettingsSchema } },
     },
     async (request) => {
+      // The methods' settings (decision 041) stay as they are.
+      const stored = await settings.getPaymentValue();
       await settings.write(
         SETTING_KEYS.payment,
-        { paymobEnabled: request.body.paymobEnabled },
+        { ...stored, paymobEnabled: request.body.paymobEnabled },
+        request.user!.id,
+      );
+      return current();
+    },
+  );
+
+  // Each Paymob method's switch, names, place and minimum (decision 041); ids: configuration.
+  app.put(
+    '/settings/payment-methods',
+    {
+      config,
+      schema: { tags, body: paymentMethodsInputSchema, response: { 200: adminSettingsSchema } },
+    },
+    async (request) => {
+      const stored = await settings.getPaymentValue();
+      const methods = { ...stored.methods };
+      let { paymobEnabled } = stored;
+      for (const { key, enabled, name, position, minimumOrder } of request.body.methods) {
+        // The card's switch is SPEC's paymobEnabled: one truth for it.
+        if (key === 'card') paymobEnabled = enabled;
+        methods[key] = { enabled, name, position, minimumPiastres: toPiastres(minimumOrder) };
+      }
+      await settings.write(
+        SETTING_KEYS.payment,
+        { ...stored, paymobEnabled, methods },
         request.user!.id,
       );
       return current();
@@ -161,6 +192,44 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mode, ratePercent } = request.body;
       await settings.write(SETTING_KEYS.vat, { mode, ratePercent }, request.user!.id);
       return current();
+    },
+  );
+
+  // Cash-on-delivery confirmation threshold (decision 043): its own key, read by checkout inside
+  // the order's transaction (cart/order-lines.ts).
+  async function codConfirmation() {
+    const stored = await settings.read(SETTING_KEYS.codConfirmation, codConfirmationValueSchema);
+    const threshold = stored?.value.thresholdPiastres ?? null;
+    return {
+      threshold: threshold === null ? null : toEgp(threshold),
+      updatedAt: stored?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  app.get(
+    '/settings/cod-confirmation',
+    { config, schema: { tags, response: { 200: codConfirmationSettingsSchema } } },
+    codConfirmation,
+  );
+
+  app.put(
+    '/settings/cod-confirmation',
+    {
+      config,
+      schema: {
+        tags,
+        body: codConfirmationInputSchema,
+        response: { 200: codConfirmationSettingsSchema },
+      },
+    },
+    async (request) => {
+      const { threshold } = request.body;
+      await settings.write(
+        SETTING_KEYS.codConfirmation,
+        { thresholdPiastres: threshold === null ? null : toPiastres(threshold) },
+        request.user!.id,
+      );
+      return codConfirmation();
     },
   );
 };

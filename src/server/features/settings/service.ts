@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import { DEFAULT_VAT_RATE_PERCENT } from '../../../shared/constants';
+import {
+  DEFAULT_VAT_RATE_PERCENT,
+  ONLINE_PAYMENT_METHODS,
+  type OnlinePaymentMethod,
+} from '../../../shared/constants';
+import { toEgp } from '../../../shared/money';
 import type { AdminStoreProfile, StoreProfilePayload } from '../../../shared/schemas/company';
 import {
+  type Bilingual,
+  type PaymentMethodSetting,
   type PaymentSettings,
   type StoreProfile,
   storeProfileSchema,
@@ -19,9 +26,62 @@ export const SETTING_KEYS = {
   vat: 'vat',
   legalPrivacy: 'legal_privacy',
   legalTerms: 'legal_terms',
+  codConfirmation: 'cod_confirmation',
 } as const;
 
-const paymentValueSchema = zod.object({ paymobEnabled: zod.boolean() });
+/**
+ * A Paymob method's stored settings (decision 041). The card's switch stays `paymobEnabled`
+ * (SPEC), so its `enabled` here is not read.
+ */
+export const paymentMethodValueSchema = zod.object({
+  enabled: zod.boolean(),
+  name: zod.object({ en: zod.string(), ar: zod.string() }),
+  position: zod.number().int(),
+  minimumPiastres: zod.number().int().min(0),
+});
+export type PaymentMethodValue = z.infer<typeof paymentMethodValueSchema>;
+
+/** The payment setting; values stored before the methods existed read with their defaults. */
+export const paymentValueSchema = zod.object({
+  paymobEnabled: zod.boolean(),
+  methods: zod.partialRecord(zod.enum(ONLINE_PAYMENT_METHODS), paymentMethodValueSchema).optional(),
+});
+export type PaymentValue = z.infer<typeof paymentValueSchema>;
+
+/** What a method is called and where it stands until the admin says otherwise. */
+export const DEFAULT_PAYMENT_METHODS: Record<
+  OnlinePaymentMethod,
+  { name: Bilingual; position: number }
+> = {
+  card: { name: { en: 'Card payment', ar: 'الدفع بالبطاقة' }, position: 1 },
+  wallet: { name: { en: 'Mobile wallet', ar: 'المحفظة الإلكترونية' }, position: 2 },
+  instalments: { name: { en: 'Instalments', ar: 'التقسيط' }, position: 3 },
+  apple_pay: { name: { en: 'Apple Pay', ar: 'Apple Pay' }, position: 4 },
+  kiosk: { name: { en: 'Cash at a kiosk', ar: 'الدفع نقدًا في منافذ الدفع' }, position: 5 },
+};
+
+/** Every online method's settings from the stored value, in the admin's order. */
+export function paymentMethodsOf(
+  value: PaymentValue | undefined,
+  configured: (method: OnlinePaymentMethod) => boolean,
+): PaymentMethodSetting[] {
+  return ONLINE_PAYMENT_METHODS.map((key): PaymentMethodSetting => {
+    const stored = value?.methods?.[key];
+    const fallback = DEFAULT_PAYMENT_METHODS[key];
+    return {
+      key,
+      enabled: key === 'card' ? (value?.paymobEnabled ?? false) : (stored?.enabled ?? false),
+      name: stored?.name ?? fallback.name,
+      position: stored?.position ?? fallback.position,
+      minimumOrder: toEgp(stored?.minimumPiastres ?? 0),
+      configured: configured(key),
+    };
+  }).sort(
+    (a, b) =>
+      a.position - b.position ||
+      ONLINE_PAYMENT_METHODS.indexOf(a.key) - ONLINE_PAYMENT_METHODS.indexOf(b.key),
+  );
+}
 /**
  * The shop's fallback shipping rule — for a destination no shipping zone names (another country,
  * a governorate left out of every zone) — and the cash-on-delivery fee. Values stored before the
@@ -65,6 +125,25 @@ export const vatFromValue = (value: unknown): VatSettings => {
 };
 
 /**
+ * Cash-on-delivery confirmation (decision 043): a cash order whose total is above the threshold
+ * waits for the customer's confirmation; null (or no setting) = never.
+ */
+export const codConfirmationValueSchema = zod.object({
+  thresholdPiastres: zod.number().int().min(0).nullable(),
+});
+export type CodConfirmationSettings = z.infer<typeof codConfirmationValueSchema>;
+export const DEFAULT_COD_CONFIRMATION: CodConfirmationSettings = { thresholdPiastres: null };
+
+/** The stored setting as a scalar subquery (see shippingSettingSql); parse with codConfirmationFromValue. */
+export const codConfirmationSettingSql = sql<unknown>`(select ${settings.value} from ${settings}
+  where ${settings.key} = ${SETTING_KEYS.codConfirmation})`;
+
+export const codConfirmationFromValue = (value: unknown): CodConfirmationSettings => {
+  const parsed = codConfirmationValueSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_COD_CONFIRMATION;
+};
+
+/**
  * The stored shipping rules as a scalar subquery, for a statement that must see them as of its
  * own transaction (the order); parse the value with shippingFromValue.
  */
@@ -102,7 +181,16 @@ const asFields = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : { value: value ?? null };
 
-export function createSettingsService(db: Db) {
+export interface SettingsDeps {
+  /**
+   * Whether a payment method can be used on this installation (a gateway, its integration id):
+   * the payments area's answer, handed down by services.ts. Absent: every method can.
+   */
+  paymentMethodConfigured?: (method: OnlinePaymentMethod) => boolean;
+}
+
+export function createSettingsService(db: Db, deps: SettingsDeps = {}) {
+  const configured = deps.paymentMethodConfigured ?? (() => true);
   // One service per app (services.ts), so one cache: its writes are seen at once, another
   // instance's within SETTINGS_RECHECK_MS. Entries hold raw rows; each reader parses its own way.
   const cache = new Map<string, CachedRow | Promise<CachedRow>>();
@@ -213,7 +301,7 @@ export function createSettingsService(db: Db) {
     return getStoreProfileRecord();
   }
 
-  /** Card payment is off unless an admin turned it on. */
+  /** Card payment is off unless an admin turned it on; so is every other Paymob method. */
   async function getPaymentSettings(): Promise<PaymentSettings> {
     const stored = await read(SETTING_KEYS.payment, paymentValueSchema);
     const enabled = stored?.value.paymobEnabled ?? false;
@@ -221,7 +309,15 @@ export function createSettingsService(db: Db) {
       paymobEnabled: enabled,
       paymobStatus: enabled ? 'Enabled' : 'Disabled',
       updatedAt: stored?.updatedAt.toISOString() ?? null,
+      methods: paymentMethodsOf(stored?.value, configured),
     };
+  }
+
+  /** The stored payment value as it is (for a write that changes part of it). */
+  async function getPaymentValue(): Promise<PaymentValue> {
+    return (
+      (await read(SETTING_KEYS.payment, paymentValueSchema))?.value ?? { paymobEnabled: false }
+    );
   }
 
   async function getShipping(): Promise<ShippingSettings> {
@@ -240,6 +336,7 @@ export function createSettingsService(db: Db) {
     getStoreProfileRecord,
     updateStoreProfile,
     getPaymentSettings,
+    getPaymentValue,
     getShipping,
   };
 }

@@ -5,21 +5,37 @@ import { CheckCircleIcon } from '../../components/ui/more-icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOrder } from '../../features/orders/api/orders';
 import { OrderReceipt } from '../../features/orders/components/order-receipt';
+import { KioskReference } from '../../features/payments';
+import { formatEgp } from '../../lib/format';
+import { useLang } from '../../lib/use-lang';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The result page after placing an order: cash on delivery confirmation, or a paid card order. */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const [params] = useSearchParams();
   const id = params.get('order') ?? undefined;
   const order = useOrder(id);
   const cod = order.data?.paymentMethod === 'cod';
-  const title = order.data && cod ? t('payment.success.codTitle') : t('pages.paymentSuccess.title');
+  // Cash at a kiosk: the order waits for it; the page shows the reference (decision 041).
+  const kiosk = order.data?.paymentMethod === 'kiosk' && order.data.paymentStatus === 'pending';
+  const title = kiosk
+    ? t('payment.success.kioskTitle')
+    : order.data && cod
+      ? t('payment.success.codTitle')
+      : t('pages.paymentSuccess.title');
   usePageTitle(title);
 
   let message: string;
   if (!order.data) message = order.isError || !id ? t('payment.success.noOrder') : '';
-  else message = cod ? t('payment.success.cod') : t('payment.success.paid');
+  else if (kiosk)
+    message = t('payment.success.kiosk', { total: formatEgp(order.data.total, lang) });
+  else if (!cod) message = t('payment.success.paid');
+  // A cash order above the confirmation amount waits for the e-mailed link (decision 043).
+  else if (order.data.deliveryStatus === 'awaiting_confirmation') {
+    message = t('payment.success.codConfirm');
+  } else message = t('payment.success.cod');
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 px-4 py-10 text-center sm:py-16">
@@ -37,6 +53,7 @@ export default function PaymentSuccessPage() {
           {message}
         </p>
       )}
+      {kiosk && order.data ? <KioskReference orderId={order.data.id} /> : null}
       {order.data ? <OrderReceipt order={order.data} /> : null}
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         {order.data ? (

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { COUNTRIES } from '../../../shared/constants';
+import { COUNTRIES, type PaymentMethod } from '../../../shared/constants';
 import { EGYPT_GOVERNORATES } from '../../../shared/egypt';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { CheckoutInput, checkoutSchema } from '../../../shared/schemas/orders';
@@ -12,7 +12,7 @@ import type { LastShipping } from './api/prefill';
  */
 export type CheckoutValues = {
   [K in Exclude<keyof Required<CheckoutInput>, 'couponCode'>]: K extends 'paymentMethod'
-    ? 'cod' | 'card'
+    ? PaymentMethod
     : string;
 };
 

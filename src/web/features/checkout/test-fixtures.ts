@@ -119,6 +119,7 @@ export const order: OrderDetail = {
   transactionId: null,
   reference: null,
   deliveredAt: null,
+  refunded: 0,
   events: [
     {
       id: '66666666-6666-4666-8666-666666666666',

@@ -75,6 +75,16 @@ const dashboard = (period = 7): Dashboard => ({
     ],
   },
   openSupport: { total: 0, items: [] },
+  cashOnDelivery: {
+    toCollect: { orders: 3, amount: 1250.5 },
+    collectedDaily: ['09', '10', '11', '12', '13', '14', '15'].map((d, i) => ({
+      date: `2025-01-${d}`,
+      orders: i === 5 ? 2 : 0,
+      amount: i === 5 ? 400 : 0,
+    })),
+    collected: { orders: 2, amount: 400 },
+    awaitingConfirmation: 1,
+  },
 });
 
 afterEach(() => {
@@ -162,5 +172,78 @@ describe('admin dashboard', () => {
     expect(within(revenue).getByText(/١٬٠٦٠/)).toBeTruthy();
     expect(within(revenue).getAllByText(/ج\.م/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'آخر ٣٠ يوم' })).toBeTruthy();
+  });
+});
+
+describe('dashboard: cash on delivery (decision 043)', () => {
+  const panel = async (title: string) =>
+    within((await screen.findByRole('heading', { name: title })).parentElement!.parentElement!);
+  const figure = (scope: ReturnType<typeof within>, label: string) =>
+    within(scope.getByRole('heading', { name: label }).parentElement!);
+
+  it('shows the cash to collect, collected and awaiting confirmation, each saying what it counts', async () => {
+    stubApi({ 'GET /admin/dashboard': { body: dashboard() } });
+    renderRoutes(routes, '/admin');
+    const cod = await panel('Cash on delivery');
+    const toCollect = figure(cod, 'Cash still to collect');
+    expect(toCollect.getByText('EGP 1,250.50')).toBeTruthy();
+    expect(
+      toCollect.getByText(
+        '3 delivered cash orders whose cash is not recorded yet, whenever placed.',
+      ),
+    ).toBeTruthy();
+    const collected = figure(cod, 'Cash collected in the period');
+    expect(collected.getByText('EGP 400')).toBeTruthy();
+    expect(
+      collected.getByText('2 orders, by the day their cash was collected (Cairo time).'),
+    ).toBeTruthy();
+    const awaiting = figure(cod, 'Awaiting confirmation');
+    expect(awaiting.getByText('1')).toBeTruthy();
+    expect(awaiting.getByRole('link', { name: 'Show them' }).getAttribute('href')).toBe(
+      '/admin/orders?deliveryStatus=awaiting_confirmation&paymentStatus=pending',
+    );
+    const perDay = screen.getByRole('table', { name: 'Cash collected per day' });
+    expect(perDay.querySelectorAll('tbody tr')).toHaveLength(7);
+  });
+
+  it('says it in Arabic, with the plural forms of the counts', async () => {
+    await i18n.changeLanguage('ar');
+    const body = dashboard();
+    body.cashOnDelivery.toCollect = { orders: 11, amount: 0 };
+    body.cashOnDelivery.collected = { orders: 2, amount: 400 };
+    stubApi({ 'GET /admin/dashboard': { body } });
+    renderRoutes(routes, '/admin');
+    const cod = await panel('الدفع عند الاستلام');
+    expect(
+      figure(cod, 'نقود بانتظار التحصيل').getByText(
+        '١١ طلبًا تم توصيلها ولم تُسجَّل نقودها بعد، أيًّا كان تاريخها.',
+      ),
+    ).toBeTruthy();
+    expect(
+      figure(cod, 'النقود المحصّلة في الفترة').getByText(
+        'طلبان، حسب يوم تحصيل نقودهما (بتوقيت القاهرة).',
+      ),
+    ).toBeTruthy();
+    expect(figure(cod, 'بانتظار التأكيد').getByRole('link', { name: 'عرضها' })).toBeTruthy();
+  });
+
+  it('says when nothing waits', async () => {
+    const body = dashboard();
+    body.cashOnDelivery = {
+      toCollect: { orders: 0, amount: 0 },
+      collectedDaily: body.cashOnDelivery.collectedDaily.map((d) => ({
+        ...d,
+        orders: 0,
+        amount: 0,
+      })),
+      collected: { orders: 0, amount: 0 },
+      awaitingConfirmation: 0,
+    };
+    stubApi({ 'GET /admin/dashboard': { body } });
+    renderRoutes(routes, '/admin');
+    const cod = await panel('Cash on delivery');
+    expect(cod.getByText('No delivered cash order is waiting for its cash.')).toBeTruthy();
+    expect(cod.getByText('No cash recorded in these days.')).toBeTruthy();
+    expect(cod.queryByRole('link', { name: 'Show them' })).toBeNull();
   });
 });

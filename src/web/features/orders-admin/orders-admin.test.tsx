@@ -72,6 +72,7 @@ const detail = (patch: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   transactionId: null,
   reference: null,
   deliveredAt: null,
+  refunded: 0,
   events: [
     {
       id: '88888888-8888-4888-8888-888888888888',

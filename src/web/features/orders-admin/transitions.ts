@@ -10,9 +10,10 @@ const live = (s: State) => s.paymentStatus !== 'cancelled' && s.paymentStatus !=
  * for the page; the server stays the judge and answers 409 to anything else.
  */
 const ALLOWED: Record<OrderAction, (s: State) => boolean> = {
-  mark_paid: (s) => s.paymentStatus === 'pending',
+  mark_paid: (s) => s.paymentStatus === 'pending' && s.deliveryStatus !== 'awaiting_confirmation',
   mark_out_for_delivery: (s) => live(s) && s.deliveryStatus === 'in_progress',
-  mark_delivered: (s) => live(s) && s.deliveryStatus !== 'delivered',
+  mark_delivered: (s) =>
+    live(s) && (s.deliveryStatus === 'in_progress' || s.deliveryStatus === 'out_for_delivery'),
   undo_delivery: (s) => s.paymentStatus !== 'cancelled' && s.deliveryStatus === 'delivered',
   cancel: (s) => s.paymentStatus !== 'cancelled' && s.deliveryStatus !== 'delivered',
 };

@@ -2,6 +2,7 @@ import type { OrderDetail } from '../../../shared/schemas/orders';
 
 export type StepKey =
   | 'created'
+  | 'confirmed'
   | 'paid'
   | 'out_for_delivery'
   | 'delivered'
@@ -9,6 +10,9 @@ export type StepKey =
   | 'failed'
   | 'in_progress'
   | 'pending'
+  // Money given back (decision 042): the event's type names it.
+  | 'partially_refunded'
+  | 'refunded'
   | 'updated';
 
 export interface TimelineStep {
@@ -26,11 +30,15 @@ const KNOWN = new Set<string>([
   'failed',
   'in_progress',
   'pending',
+  'partially_refunded',
+  'refunded',
 ]);
 
 /** What one order event means for the customer: its type, else the status it moved to. */
 function stepOf(event: OrderDetail['events'][number]): StepKey {
   if (event.type === 'created') return 'created';
+  // A cash order confirmed by its customer or the admin (decision 043).
+  if (event.fromStatus === 'awaiting_confirmation') return 'confirmed';
   if (KNOWN.has(event.type)) return event.type as StepKey;
   if (event.toStatus && KNOWN.has(event.toStatus)) return event.toStatus as StepKey;
   return 'updated';
@@ -62,15 +70,21 @@ export function buildTimeline(
 
   // Milestones reached already (by status, even without an event) are not "ahead".
   const reached = new Set(past.map((step) => step.key));
-  if (order.paymentStatus === 'paid') reached.add('paid');
+  // Refunded orders were paid first (decision 042).
+  if (['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus)) reached.add('paid');
   if (order.deliveryStatus === 'delivered') {
     reached.add('out_for_delivery');
     reached.add('delivered');
   }
   if (order.deliveryStatus === 'out_for_delivery') reached.add('out_for_delivery');
+  // A cash order waiting for its customer's confirmation has that step ahead first (043).
+  const milestones: StepKey[] =
+    order.deliveryStatus === 'awaiting_confirmation'
+      ? ['created', 'confirmed', ...MILESTONES.slice(1)]
+      : MILESTONES;
   // Cash on delivery is paid at the door: "paid" may come after "delivered", never skipped.
-  const ahead = MILESTONES.filter((key) => !reached.has(key)).map(
-    (key): TimelineStep => ({ key, at: null, state: 'upcoming' }),
-  );
+  const ahead = milestones
+    .filter((key) => !reached.has(key))
+    .map((key): TimelineStep => ({ key, at: null, state: 'upcoming' }));
   return [...past, ...ahead];
 }

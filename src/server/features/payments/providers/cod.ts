@@ -8,6 +8,7 @@ import type { PaymentProvider } from './types';
 export const codProvider: PaymentProvider = {
   key: 'cod',
   isOnline: false,
+  configured: true,
   available: () => ({ available: true }),
   start: async () => ({ ok: false, reason: 'not_supported' }),
   verifyCallback: () => false,

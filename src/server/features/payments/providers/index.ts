@@ -1,9 +1,14 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
+import { toPiastres } from '../../../../shared/money';
 import type { PaymentSettings } from '../../../../shared/schemas/site';
 import type { CardProvider } from '../paymob-client';
 import { codProvider } from './cod';
+import { createPaymobApplePayProvider } from './paymob-apple-pay';
 import { createPaymobCardProvider } from './paymob-card';
-import type { Availability, PaymentProvider } from './types';
+import { createPaymobInstalmentsProvider } from './paymob-instalments';
+import { createPaymobKioskProvider } from './paymob-kiosk';
+import { createPaymobWalletProvider } from './paymob-wallet';
+import type { Availability, IntegrationIds, PaymentProvider } from './types';
 
 export type * from './types';
 
@@ -11,6 +16,8 @@ export type * from './types';
 export interface ProviderDeps {
   /** Paymob, the sandbox, or null (production without Paymob keys): see ../provider.ts. */
   cardGateway: CardProvider | null;
+  /** The integration id of each method but the card's (which the gateway holds): decision 041. */
+  integrationIds?: IntegrationIds;
 }
 
 /**
@@ -20,6 +27,22 @@ export interface ProviderDeps {
 const PROVIDERS: { [K in PaymentMethod]: (deps: ProviderDeps) => PaymentProvider & { key: K } } = {
   cod: () => ({ ...codProvider, key: 'cod' }),
   card: (deps) => ({ ...createPaymobCardProvider(deps.cardGateway), key: 'card' }),
+  wallet: (deps) => ({
+    ...createPaymobWalletProvider(deps.cardGateway, deps.integrationIds?.wallet),
+    key: 'wallet',
+  }),
+  instalments: (deps) => ({
+    ...createPaymobInstalmentsProvider(deps.cardGateway, deps.integrationIds?.instalments),
+    key: 'instalments',
+  }),
+  apple_pay: (deps) => ({
+    ...createPaymobApplePayProvider(deps.cardGateway, deps.integrationIds?.apple_pay),
+    key: 'apple_pay',
+  }),
+  kiosk: (deps) => ({
+    ...createPaymobKioskProvider(deps.cardGateway, deps.integrationIds?.kiosk),
+    key: 'kiosk',
+  }),
 };
 
 export interface PaymentProviders {
@@ -27,7 +50,13 @@ export interface PaymentProviders {
   /** In PAYMENT_METHODS order (the order checkout lists them in). */
   all(): readonly PaymentProvider[];
   isOnline(method: PaymentMethod): boolean;
-  available(method: PaymentMethod, settings: PaymentSettings): Availability;
+  /** A gateway and, with Paymob, the method's integration id exist here. */
+  configured(method: PaymentMethod): boolean;
+  /**
+   * The provider's answer (switched off, not configured) and, given the order's total, the
+   * admin's minimum order for the method (decision 041).
+   */
+  available(method: PaymentMethod, settings: PaymentSettings, totalPiastres?: number): Availability;
 }
 
 export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
@@ -42,6 +71,15 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
     get,
     all: () => list,
     isOnline: (method) => get(method).isOnline,
-    available: (method, settings) => get(method).available(settings),
+    configured: (method) => get(method).configured,
+    available(method, settings, totalPiastres) {
+      const answer = get(method).available(settings);
+      if (!answer.available || totalPiastres === undefined) return answer;
+      const minimum = settings.methods?.find((m) => m.key === method)?.minimumOrder ?? 0;
+      const minimumPiastres = toPiastres(minimum);
+      return totalPiastres < minimumPiastres
+        ? { available: false, reason: 'below_minimum', minimumPiastres }
+        : answer;
+    },
   };
 }

@@ -12,6 +12,7 @@ export function createPaymobCardProvider(gateway: CardProvider | null): PaymentP
   return {
     key: 'card',
     isOnline: true,
+    configured: gateway !== null,
     available(settings) {
       if (!settings.paymobEnabled) return { available: false, reason: 'disabled' };
       if (!gateway) return { available: false, reason: 'not_configured' };

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../../shared/constants';
+import type { OnlinePaymentMethod, PaymentMethod } from '../../../../shared/constants';
 import type { PaymentSettings } from '../../../../shared/schemas/site';
 import type { IntentionRequest } from '../paymob-client';
 
@@ -15,10 +15,20 @@ export interface PaymentProvider {
    * ONLINE_PAYMENT_METHODS in src/shared/constants.ts (the orders area reads that list).
    */
   readonly isOnline: boolean;
+  /**
+   * Can it be used here at all: a gateway exists and, with Paymob, the method's integration id
+   * is configured (decision 041). The admin's switch is `available`'s business.
+   */
+  readonly configured: boolean;
   /** May a customer choose it now, under the shop's payment settings and this configuration? */
   available(settings: PaymentSettings): Availability;
   /** Opens a payment: for Paymob, an intention and the page the browser must open. */
   start(request: StartRequest): Promise<StartOutcome>;
+  /**
+   * The page of an attempt still open (a repeated order, "pay now"), when it is not the
+   * gateway's checkout page (the kiosk's reference page). Absent: the gateway's checkout.
+   */
+  resumeUrl?(attempt: { clientSecret: string; resultUrl: string }): string;
   /** Is this callback genuine (Paymob: its HMAC, PAYMOB.md §3)? */
   verifyCallback(callback: Callback): boolean;
   /** The provider's last word on a payment whose callback never came (PAYMOB.md §5). */
@@ -32,9 +42,19 @@ export interface PaymentProvider {
 export type Availability =
   | { available: true }
   /** disabled: switched off by the admin; not_configured: no gateway here (production without keys). */
-  | { available: false; reason: 'disabled' | 'not_configured' };
+  | { available: false; reason: 'disabled' | 'not_configured' }
+  /** The order's total is under the admin's minimum for this method (decision 041). */
+  | { available: false; reason: 'below_minimum'; minimumPiastres: number };
 
-export type StartRequest = IntentionRequest;
+/** Each online method's Paymob integration id, from configuration only (decision 041). */
+export type IntegrationIds = Partial<Record<OnlinePaymentMethod, number>>;
+
+export type StartRequest = IntentionRequest & {
+  /** The shop's own page for this order's payment (the kiosk shows its reference there). */
+  resultUrl?: string;
+  /** Until when the order can be paid (before the 24 h clean-up): the kiosk reference's life. */
+  expiresAt?: Date;
+};
 
 export type StartOutcome =
   | {
@@ -45,6 +65,8 @@ export type StartOutcome =
       clientSecret: string;
       /** Where the browser goes to pay. */
       redirectUrl: string;
+      /** Kiosk: the bill reference the customer pays with at Aman/Masary, and until when. */
+      kiosk?: { reference: string; expiresAt: Date };
     }
   /** failed: the provider refused or could not be reached; not_supported: nothing to start. */
   | { ok: false; reason: 'failed'; error: unknown }

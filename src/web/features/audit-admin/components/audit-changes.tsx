@@ -14,6 +14,9 @@ const VALUE_LABELS: Record<string, string> = {
   paymentMethod: 'payment',
   role: 'admin.roles',
   kind: 'admin.discounts.kinds',
+  // Refunds (decision 042).
+  refundKind: 'admin.orders.refunds.kinds',
+  refundMode: 'admin.orders.refunds.modes',
 };
 
 function useValueText() {

@@ -119,7 +119,7 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
           <ContactFields form={form} />
           <AddressFields form={form} />
-          <PaymentOptions form={form} />
+          <PaymentOptions form={form} governorate={governorate} total={quote.data?.total} />
         </form>
         <CheckoutSummary
           cart={cart}

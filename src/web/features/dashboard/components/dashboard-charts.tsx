@@ -12,8 +12,11 @@ const PAYMENT_BARS = {
   paid: 'bg-brand-600',
   failed: 'bg-red-600',
   cancelled: 'bg-slate-400',
+  partially_refunded: 'bg-sky-400',
+  refunded: 'bg-slate-600',
 } as const;
 const DELIVERY_BARS = {
+  awaiting_confirmation: 'bg-red-500',
   in_progress: 'bg-sky-500',
   out_for_delivery: 'bg-amber-400',
   delivered: 'bg-brand-600',

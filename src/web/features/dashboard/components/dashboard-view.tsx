@@ -6,6 +6,7 @@ import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useLang } from '../../../lib/use-lang';
 import { useDashboard } from '../api';
 import { formatDay } from '../format';
+import { CodFigures } from './cod-figures';
 import { DashboardCharts } from './dashboard-charts';
 import { AttentionLists, LatestOrders } from './dashboard-lists';
 import { Highlights } from './highlights';
@@ -62,6 +63,7 @@ export function DashboardView() {
           <KpiCards data={data} />
           <Highlights data={data} />
           <DashboardCharts data={data} />
+          <CodFigures data={data} />
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             <LatestOrders data={data} />
             <AttentionLists data={data} />

@@ -9,7 +9,10 @@ import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { OrderCharges, OrderItems, OrderTimeline, ShippingInfo } from '../../orders';
 import { useAdminOrder } from '../api';
+import { CodPanel } from './cod-panel';
 import { OrderActions } from './order-actions';
+import { PaymentDetails } from './payment-details';
+import { RefundPanel } from './refund-panel';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -118,6 +121,9 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
               ]}
             />
           </Section>
+          <CodPanel order={order} onConflict={onConflict} />
+          <PaymentDetails orderId={order.id} method={order.paymentMethod} />
+          <RefundPanel order={order} />
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useOrderAction } from '../api';
 import { allowedActions } from '../transitions';
+import { useRefundOnCancel } from './refund-on-cancel';
 
 const VARIANT: Record<OrderAction, ButtonVariant> = {
   mark_paid: 'primary',
@@ -39,6 +40,8 @@ export function OrderActions({
   const [pending, setPending] = useState<OrderAction | null>(null);
   const [note, setNote] = useState('');
   const actions = allowedActions(order);
+  // A paid online order: "refund now?" in the cancel dialog (decision 042).
+  const refundOnCancel = useRefundOnCancel(order, pending === 'cancel');
   const number = formatNumber(order.orderNumber, lang, { useGrouping: false });
 
   const close = () => {
@@ -50,6 +53,7 @@ export function OrderActions({
   const confirm = async () => {
     if (!pending) return;
     const trimmed = note.trim();
+    if (pending === 'cancel' && !(await refundOnCancel.beforeCancel(trimmed))) return;
     try {
       await mutation.mutateAsync({ action: pending, ...(trimmed ? { note: trimmed } : {}) });
       toast.success(t(`admin.orders.actions.${pending}.done`));
@@ -93,7 +97,7 @@ export function OrderActions({
             <Button
               variant={pending === 'cancel' ? 'danger' : 'primary'}
               onClick={confirm}
-              loading={mutation.isPending}
+              loading={mutation.isPending || refundOnCancel.refunding}
             >
               {pending ? t(`admin.orders.actions.${pending}.confirm`) : ''}
             </Button>
@@ -108,6 +112,7 @@ export function OrderActions({
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
+        {pending === 'cancel' ? refundOnCancel.field : null}
       </Dialog>
     </>
   );

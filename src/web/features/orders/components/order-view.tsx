@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { Section } from '../../../components/ui/section';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatEgp } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { RateProduct } from '../../reviews';
+import { AwaitingConfirmation } from './awaiting-confirmation';
 import { OrderCharges } from './order-charges';
 import { OrderItems, type OrderLine } from './order-items';
 import { OrderTimeline } from './order-timeline';
@@ -27,6 +28,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
             {t('orders.placedOn', { date: formatDateTime(order.createdAt, lang) })}
           </p>
           <OrderStatusBadges order={order} />
+          <AwaitingConfirmation order={order} />
           {order.deliveredAt ? (
             <p className="text-sm text-slate-700">
               {t('orders.details.deliveredAt', { date: formatDate(order.deliveredAt, lang) })}
@@ -62,6 +64,12 @@ export function OrderView({ order }: { order: OrderDetail }) {
                 {t(`orders.paymentStatus.${order.paymentStatus}`)}
               </dd>
             </div>
+            {order.refunded > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">{t('orders.refundedLabel')}</dt>
+                <dd className="font-semibold text-ink">{formatEgp(order.refunded, lang)}</dd>
+              </div>
+            ) : null}
           </dl>
           <RetryPaymentButton order={order} />
         </Section>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isOnlinePaymentMethod } from '../../../../shared/constants';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
@@ -12,10 +13,10 @@ const RETRY_WINDOW_MS = 23 * 3_600_000;
 
 type Payable = Pick<OrderDetail, 'paymentMethod' | 'paymentStatus' | 'createdAt'>;
 
-/** An unpaid card order the customer may still pay (POST /api/orders/:id/pay agrees). */
+/** An unpaid order paid online the customer may still pay (POST /api/orders/:id/pay agrees). */
 export function canRetryPayment(order: Payable, now = Date.now()): boolean {
   return (
-    order.paymentMethod === 'card' &&
+    isOnlinePaymentMethod(order.paymentMethod) &&
     (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') &&
     now < new Date(order.createdAt).getTime() + RETRY_WINDOW_MS
   );

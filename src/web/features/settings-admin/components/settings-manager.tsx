@@ -3,6 +3,8 @@ import { LoadFailed } from '../../../components/admin/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useAdminSettings } from '../api';
+import { CodConfirmationSettingsCard } from './cod-confirmation-settings';
+import { PaymentMethodsForm } from './payment-methods';
 import { PaymentSettingsCard } from './payment-settings';
 import { ShippingSettingsForm } from './shipping-settings';
 import { ShippingZonesManager } from './shipping-zones/zones-manager';
@@ -34,8 +36,10 @@ export function SettingsManager() {
         <PaymentSettingsCard payment={query.data.payment} />
         <VatSettingsForm vat={query.data.vat} />
       </div>
+      <PaymentMethodsForm payment={query.data.payment} />
       <ShippingZonesManager />
       <ShippingSettingsForm shipping={query.data.shipping} />
+      <CodConfirmationSettingsCard />
     </div>
   );
 }
