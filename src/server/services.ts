@@ -106,8 +106,8 @@ export function buildServices(ctx: AppContext) {
     pricing,
     cart,
     payments,
-    // Refunds and voids (decision 042): Paymob's refund calls go with the card gateway.
-    paymentRefunds: createPaymentRefunds(ctx, { cardGateway: payments.provider }),
+    // Refunds and voids (decision 042): each method's provider refunds and voids (038).
+    paymentRefunds: createPaymentRefunds(ctx, { providers: payments.providers }),
     auth,
     orders,
     ordersAdmin: createAdminOrders(ctx),

@@ -630,6 +630,23 @@ export const messages = {
     en: 'Paymob has not confirmed the refund yet. It will show here once Paymob confirms it; do not refund again.',
     ar: 'لم تؤكد Paymob عملية الاسترداد بعد. ستظهر هنا بمجرد تأكيدها؛ لا تكرر الاسترداد.',
   },
+  // A refund Paymob never answered, given up by the admin (decision 042).
+  'refunds.notFound': {
+    en: 'This refund was not found on this order.',
+    ar: 'لم يُعثر على عملية الاسترداد هذه في هذا الطلب.',
+  },
+  'refunds.notPending': {
+    en: 'This refund is no longer waiting for Paymob.',
+    ar: 'عملية الاسترداد هذه لم تعد بانتظار Paymob.',
+  },
+  'refunds.tooRecent': {
+    en: 'Paymob may still confirm this refund. You can mark it failed {minutes} minutes after it was asked.',
+    ar: 'قد تؤكد Paymob عملية الاسترداد هذه. يمكنك تسجيلها كفاشلة بعد {minutes} دقيقة من طلبها.',
+  },
+  'refunds.markedFailed': {
+    en: 'The refund was marked failed: EGP {amount} can be refunded again.',
+    ar: 'سُجّلت عملية الاسترداد كفاشلة: يمكن استرداد {amount} ج.م مرة أخرى.',
+  },
   'validation.noteRequired': {
     en: 'Say how the money went back to the customer',
     ar: 'اذكر كيف أُعيد المبلغ إلى العميل',

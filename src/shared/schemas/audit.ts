@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'order.status_changed',
   'order.deleted',
   'order.refunded',
+  'order.refund_failed',
   'product.created',
   'product.updated',
   'product.cloned',

@@ -106,6 +106,22 @@ export const refundListSchema = z.object({
 });
 export type RefundList = z.infer<typeof refundListSchema>;
 
+/**
+ * A Paymob refund still pending after this long may be marked failed by the admin, who checked
+ * Paymob's dashboard: its amount is no longer held (decision 042).
+ */
+export const REFUND_STALE_MINUTES = 60;
+
+/** POST /api/admin/orders/:id/refunds/:refundId/fail: what the admin found (kept as its error). */
+export const refundFailRequestSchema = z.strictObject({
+  reason: z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(REFUND_REASON_MAX, 'validation.tooLong'),
+});
+export type RefundFailRequest = z.input<typeof refundFailRequestSchema>;
+
 /** The answer to a refund request: 200 when it went back, 202 while Paymob has not confirmed. */
 export const refundAnswerSchema = refundListSchema.extend({
   refund: refundSchema,

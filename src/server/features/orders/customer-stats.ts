@@ -1,10 +1,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { netOfRefunds } from '../pricing';
 import { orders } from './tables';
 
 /**
  * A customer's orders as the admin users page shows them (the users area reads them here):
- * counts, paid totals and the latest orders of one account or of a page of accounts.
+ * counts, the money kept and the latest orders of one account or of a page of accounts.
  */
 
 /** How many orders (any status) each of the accounts placed; accounts without any are absent. */
@@ -18,18 +19,26 @@ export async function orderCountsOf(db: Db, userIds: string[]): Promise<Map<stri
   return new Map(rows.map((row) => [row.userId, row.count]));
 }
 
-/** Orders not cancelled, paid orders and their paid total (piastres), and the latest order's time. */
+/**
+ * Orders not cancelled, paid orders and the money kept of them (piastres), and the latest order's
+ * time. Like the dashboard's revenue (decision 042): a paid order counts at its total, a partially
+ * refunded one at its total less what went back (summed apart here, netted by pricing's
+ * `netOfRefunds`); a fully refunded one, like a cancelled one, no longer counts.
+ */
 export async function customerOrderTotals(db: Db, userId: string) {
+  const kept = sql`${orders.paymentStatus} in ('paid', 'partially_refunded')`;
   const [totals] = await db
     .select({
       orders: sql<number>`count(*) filter (where ${orders.paymentStatus} <> 'cancelled')::int`,
-      paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')::int`,
-      paidPiastres: sql<number>`coalesce(sum(${orders.totalPiastres}) filter (where ${orders.paymentStatus} = 'paid'), 0)::float8`,
+      paidOrders: sql<number>`count(*) filter (where ${kept})::int`,
+      paidTotal: sql<number>`coalesce(sum(${orders.totalPiastres}) filter (where ${kept}), 0)::float8`,
+      refunded: sql<number>`coalesce(sum(${orders.refundedPiastres}) filter (where ${kept}), 0)::float8`,
       lastOrderAt: sql<string | null>`max(${orders.createdAt})`,
     })
     .from(orders)
     .where(eq(orders.userId, userId));
-  return totals;
+  const { paidTotal, refunded, ...rest } = totals;
+  return { ...rest, paidPiastres: netOfRefunds(Number(paidTotal), Number(refunded)) };
 }
 
 /** The account's latest orders, newest first, with how many items each holds. */

@@ -642,3 +642,57 @@ describe('order lifecycle: refunds (decision 042)', () => {
     });
   });
 });
+
+describe('order lifecycle: Paymob’s word names the order’s own method (decision 041)', () => {
+  // The customer's and the admins' notices, in both languages, per online method.
+  const NAMES = {
+    card: { en: 'card payment', ar: 'الدفع بالبطاقة', title: 'Card payment' },
+    wallet: { en: 'mobile wallet', ar: 'المحفظة الإلكترونية', title: 'Mobile wallet' },
+    instalments: { en: 'instalments', ar: 'التقسيط', title: 'Instalments' },
+    apple_pay: { en: 'Apple Pay', ar: 'Apple Pay', title: 'Apple Pay' },
+    kiosk: { en: 'cash at a kiosk', ar: 'الدفع نقدًا في منافذ الدفع', title: 'Cash at a kiosk' },
+  } as const;
+  const noticesOf = (effects: OrderEffect[], kind: 'notify_customer' | 'notify_admins') =>
+    effects.flatMap((e) => (e.kind === kind ? [e.notice] : []));
+
+  it('tells the customer (and the admins of a decline) how they paid, in English and Arabic', async () => {
+    type Method = keyof typeof NAMES;
+    for (const [method, name] of Object.entries(NAMES) as [Method, (typeof NAMES)[Method]][]) {
+      const paid = await makeOrder('pending', 'in_progress', method);
+      const outcome = await t.database.db.transaction((tx) =>
+        applyTransition(tx, paid, 'payment_succeeded', actorOf('paymob')),
+      );
+      expect(outcome.ok, method).toBe(true);
+      const effects = outcome.ok ? outcome.effects : [];
+      expect(effectNames(effects), method).toEqual(['mail:paid', 'notify_customer']);
+      const [received] = noticesOf(effects, 'notify_customer');
+      expect(received, method).toMatchObject({
+        titleEn: `Payment received for order #${paid.orderNumber}`,
+        messageEn: `We received your payment (${name.en}). We are preparing your order.`,
+        messageAr: `استلمنا دفعتك (${name.ar}). نجهّز طلبك الآن.`,
+      });
+
+      const declined = await makeOrder('pending', 'in_progress', method);
+      const refused = await t.database.db.transaction((tx) =>
+        applyTransition(tx, declined, 'payment_declined', actorOf('paymob')),
+      );
+      const after = refused.ok ? refused.effects : [];
+      const [customer] = noticesOf(after, 'notify_customer');
+      expect(customer.messageEn, method).toContain(`Your payment (${name.en}) was not completed`);
+      expect(customer.messageAr, method).toContain(`لم تكتمل عملية الدفع (${name.ar})`);
+      const [admins] = noticesOf(after, 'notify_admins');
+      expect(admins.titleEn, method).toBe(
+        `${name.title} failed for order #${declined.orderNumber}`,
+      );
+      expect(admins.titleAr, method).toBe(`فشل ${name.ar} للطلب رقم ${declined.orderNumber}`);
+
+      // Only the card's own notices speak of a card.
+      if (method !== 'card') {
+        for (const notice of [received, customer, admins]) {
+          const text = Object.values(notice).join(' ');
+          expect(text, method).not.toMatch(/card|بطاقة/i);
+        }
+      }
+    }
+  });
+});

@@ -9,13 +9,13 @@ import { type RefundBasis, refundedAfter, refundLeft, refundsAll } from '../pric
 import type { OrderEffect } from './effects';
 import type { OrderMailKind } from './mails';
 import {
-  cardDeclinedAdminNotice,
-  cardDeclinedNotice,
-  cardPaidNotice,
   orderConfirmedAdminNotice,
   orderConfirmedNotice,
   orderRefundNotice,
   orderStatusNotice,
+  paymentDeclinedAdminNotice,
+  paymentDeclinedNotice,
+  paymentReceivedNotice,
 } from './notices';
 import { lockOrder, type OrderRow } from './payment-status';
 import { releaseOrder } from './release';
@@ -188,16 +188,17 @@ function effectsOf(name: TransitionName, order: OrderRow): OrderEffect[] {
     case 'confirm_by_link':
       effects.push({ kind: 'notify_admins', notice: orderConfirmedAdminNotice(order) });
       break;
+    // Paymob's word on an online payment: the notices name the order's own method.
     case 'payment_succeeded':
       effects.push(
         { kind: 'mail', orderId: order.id, mail: 'paid' },
-        customer(cardPaidNotice(order)),
+        customer(paymentReceivedNotice(order)),
       );
       break;
     case 'payment_declined':
-      effects.push(customer(cardDeclinedNotice(order)), {
+      effects.push(customer(paymentDeclinedNotice(order)), {
         kind: 'notify_admins',
-        notice: cardDeclinedAdminNotice(order),
+        notice: paymentDeclinedAdminNotice(order),
       });
       break;
     case 'expire_unpaid':

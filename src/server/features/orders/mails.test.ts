@@ -267,4 +267,16 @@ describe('order mails: cash on delivery (decision 043)', () => {
       'We received the payment of EGP 2,500 for your order #100042.',
     );
   });
+
+  it('names the order’s own payment method in the paid mail, in both languages', () => {
+    const wallet = { paymentStatus: 'paid', paymentMethod: 'wallet' } as const;
+    expect(lines(mail('paid', row('en', wallet)).text).join('\n')).toContain(
+      'We received the payment of EGP 2,770 for your order #100042. Payment method: mobile wallet.',
+    );
+    const ar = lines(mail('paid', row('ar', { ...wallet, paymentMethod: 'instalments' })).text);
+    expect(ar.join('\n')).toContain('طريقة الدفع: التقسيط.');
+    const kiosk = mail('paid', row('en', { ...wallet, paymentMethod: 'kiosk' }));
+    expect(kiosk.text).toContain('Payment method: cash at a kiosk.');
+    expect(kiosk.text).not.toMatch(/card/i);
+  });
 });

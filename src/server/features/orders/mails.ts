@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { greeting, type MailContent, renderMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { userContact } from '../auth';
+import { paymentMethodName } from './notices';
 import { orders } from './tables';
 
 export type OrderMailKind =
@@ -29,14 +30,15 @@ const TEXTS: Record<OrderMailKind, Record<Language, { subject: string; body: str
       body: 'شكرًا لك! تم تأكيد طلبك رقم {n} ({total}). سنخبرك عندما يكون في الطريق إليك.',
     },
   },
+  // {method}: the order's own payment method (notices.ts METHOD).
   paid: {
     en: {
       subject: 'Payment received for order #{n}',
-      body: 'We received the payment of {total} for your order #{n}.',
+      body: 'We received the payment of {total} for your order #{n}. Payment method: {method}.',
     },
     ar: {
       subject: 'تم استلام الدفع للطلب رقم {n}',
-      body: 'استلمنا دفعة بقيمة {total} لطلبك رقم {n}.',
+      body: 'استلمنا دفعة بقيمة {total} لطلبك رقم {n}. طريقة الدفع: {method}.',
     },
   },
   out_for_delivery: {
@@ -335,7 +337,8 @@ export function orderMail(
     text
       .replaceAll('{n}', String(row.order.orderNumber))
       .replaceAll('{total}', formatEgp(toEgp(amount), language))
-      .replaceAll('{refunded}', formatEgp(toEgp(row.order.refundedPiastres), language));
+      .replaceAll('{refunded}', formatEgp(toEgp(row.order.refundedPiastres), language))
+      .replaceAll('{method}', paymentMethodName(row.order.paymentMethod, language));
   const toConfirm = kind === 'placed' && row.confirmationToken ? TO_CONFIRM[language] : null;
   const t = toConfirm ?? kioskText(kind, row) ?? TEXTS[kind][language];
   const confirmLink = `${ctx.config.appUrl}/confirm-order?token=${row.confirmationToken}`;

@@ -80,7 +80,10 @@ export function orderStatusNotice(action: OrderAction, order: OrderRow): Notific
   };
 }
 
-/** Each payment method's name in the admins' notice (decision 038: one line per method). */
+/**
+ * Each payment method's name in notices and mails (decision 038: one line per method), lower
+ * case in English as it sits inside a sentence.
+ */
 const METHOD: Record<PaymentMethod, Record<Language, string>> = {
   cod: { en: 'cash on delivery', ar: 'الدفع عند الاستلام' },
   card: { en: 'card payment', ar: 'الدفع بالبطاقة' },
@@ -89,6 +92,16 @@ const METHOD: Record<PaymentMethod, Record<Language, string>> = {
   apple_pay: { en: 'Apple Pay', ar: 'Apple Pay' },
   kiosk: { en: 'cash at a kiosk', ar: 'الدفع نقدًا في منافذ الدفع' },
 };
+
+/** The order's payment method as notices and mails name it, in `language`. */
+export const paymentMethodName = (method: PaymentMethod, language: Language) =>
+  METHOD[method][language];
+
+/** The English name at the start of a sentence ("Card payment", "Mobile wallet"). */
+const capitalized = (method: PaymentMethod) =>
+  METHOD[method].en.charAt(0).toUpperCase() + METHOD[method].en.slice(1);
+
+type PaidOrderRow = OrderRow & Pick<typeof orders.$inferSelect, 'paymentMethod'>;
 
 /** To every admin, when a customer places an order; opens it in the admin area. */
 export function newOrderNotice(
@@ -108,43 +121,46 @@ export function newOrderNotice(
   };
 }
 
-/** To the customer, when Paymob settled their card payment. */
-export function cardPaidNotice(order: OrderRow): NotificationDraft {
+/** To the customer, when Paymob settled their online payment: it names how they paid. */
+export function paymentReceivedNotice(order: PaidOrderRow): NotificationDraft {
   const n = order.orderNumber;
+  const method = METHOD[order.paymentMethod];
   return {
     type: 'order',
     titleEn: `Payment received for order #${n}`,
     titleAr: `تم استلام الدفع للطلب رقم ${n}`,
-    messageEn: 'Your card payment went through. We are preparing your order.',
-    messageAr: 'تمت عملية الدفع بالبطاقة بنجاح. نجهّز طلبك الآن.',
+    messageEn: `We received your payment (${method.en}). We are preparing your order.`,
+    messageAr: `استلمنا دفعتك (${method.ar}). نجهّز طلبك الآن.`,
     redirectUrl: `/orders/${order.id}`,
   };
 }
 
-/** To the customer, when Paymob declined their card: they may try again. */
-export function cardDeclinedNotice(order: OrderRow): NotificationDraft {
+/** To the customer, when Paymob declined their online payment: they may try again. */
+export function paymentDeclinedNotice(order: PaidOrderRow): NotificationDraft {
   const n = order.orderNumber;
+  const method = METHOD[order.paymentMethod];
   return {
     type: 'order',
     priority: 'high',
-    titleEn: `Card payment for order #${n} did not go through`,
-    titleAr: `لم تتم عملية الدفع بالبطاقة للطلب رقم ${n}`,
-    messageEn: 'Nothing was charged. You can try again with another card from your order page.',
-    messageAr: 'لم يُخصم أي مبلغ. يمكنك المحاولة مرة أخرى ببطاقة أخرى من صفحة الطلب.',
+    titleEn: `Payment for order #${n} did not go through`,
+    titleAr: `لم تتم عملية الدفع للطلب رقم ${n}`,
+    messageEn: `Your payment (${method.en}) was not completed and nothing was charged. You can try again from your order page.`,
+    messageAr: `لم تكتمل عملية الدفع (${method.ar}) ولم يُخصم أي مبلغ. يمكنك المحاولة مرة أخرى من صفحة الطلب.`,
     redirectUrl: `/orders/${order.id}`,
   };
 }
 
-/** To every admin, when a card was declined: a sale at risk. */
-export function cardDeclinedAdminNotice(order: OrderRow): NotificationDraft {
+/** To every admin, when an online payment was declined: a sale at risk. */
+export function paymentDeclinedAdminNotice(order: PaidOrderRow): NotificationDraft {
   const n = order.orderNumber;
   return {
     type: 'order',
-    titleEn: `Card payment failed for order #${n}`,
-    titleAr: `فشل الدفع بالبطاقة للطلب رقم ${n}`,
+    titleEn: `${capitalized(order.paymentMethod)} failed for order #${n}`,
+    titleAr: `فشل ${METHOD[order.paymentMethod].ar} للطلب رقم ${n}`,
     messageEn:
-      'The card was declined. The order keeps its stock for 24 hours while the customer can retry.',
-    messageAr: 'رُفضت البطاقة. يحتفظ الطلب بالمخزون لمدة 24 ساعة ليتمكن العميل من إعادة المحاولة.',
+      'The payment was declined. The order keeps its stock for 24 hours while the customer can retry.',
+    messageAr:
+      'رُفضت عملية الدفع. يحتفظ الطلب بالمخزون لمدة 24 ساعة ليتمكن العميل من إعادة المحاولة.',
     redirectUrl: `/admin/orders/${order.id}`,
   };
 }

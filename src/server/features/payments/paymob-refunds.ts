@@ -1,9 +1,11 @@
 import type { Config } from '../../config';
 import { type CardProvider, PaymobError, paymobPost } from './paymob-client';
+import type { OperationOutcome, RefundRequest, VoidRequest } from './providers/types';
 import { sandboxVoidRefund } from './sandbox';
 
 /**
- * Giving card money back through Paymob (PAYMOB.md §5, decision 042): a refund, full or partial,
+ * Giving money back through Paymob (PAYMOB.md §5, decision 042), for every Paymob provider that
+ * can (providers/: card, wallet, instalments, Apple Pay; the card alone voids): a refund, full or partial,
  * `POST /api/acceptance/void_refund/refund { transaction_id, amount_cents }`, and a same-day void,
  * `POST /api/acceptance/void_refund/void { transaction_id }`, with the merchant's secret key
  * (`Authorization: Token …`, as for the intention). Both answer the new transaction, whose id
@@ -121,6 +123,49 @@ export function createPaymobRefunds(options: {
       });
     },
     void: (transactionId) => call(VOID_PATH, { transaction_id: asInteger(transactionId) }),
+  };
+}
+
+/** A refund or void answer as a provider's outcome (providers/types.ts `OperationOutcome`). */
+export function operationOutcome(answer: VoidRefundOutcome): OperationOutcome {
+  switch (answer.status) {
+    case 'succeeded':
+      return { ok: true, transactionId: answer.transactionId };
+    case 'refused':
+      return { ok: false, reason: 'failed', error: answer.error };
+    case 'unknown':
+      return {
+        ok: false,
+        reason: 'unknown',
+        error: answer.error,
+        ...(answer.transactionId ? { transactionId: answer.transactionId } : {}),
+      };
+  }
+}
+
+/**
+ * A Paymob provider's `refund` and `void` (decision 042): Paymob's void_refund calls through
+ * `refunds`, the gateway of this configuration (null: none here — not_supported, nothing sent).
+ * A throw is an unknown outcome: the request may have reached Paymob.
+ */
+export function paymobRefundCalls(refunds: RefundGateway | null): {
+  refund(request: RefundRequest): Promise<OperationOutcome>;
+  void(request: VoidRequest): Promise<OperationOutcome>;
+} {
+  const ask = async (
+    call: (gateway: RefundGateway) => Promise<VoidRefundOutcome>,
+  ): Promise<OperationOutcome> => {
+    if (!refunds) return { ok: false, reason: 'not_supported' };
+    try {
+      return operationOutcome(await call(refunds));
+    } catch (error) {
+      return { ok: false, reason: 'unknown', error: (error as Error)?.message ?? String(error) };
+    }
+  };
+  return {
+    refund: ({ transactionId, amountPiastres }) =>
+      ask((gateway) => gateway.refund(transactionId, amountPiastres)),
+    void: ({ transactionId }) => ask((gateway) => gateway.void(transactionId)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { type CardProvider, createPaymobClient } from './paymob-client';
+import { resolveRefundGateway } from './paymob-refunds';
 import { createPaymentProviders, type IntegrationIds, type PaymentProviders } from './providers';
 import { createSandboxProvider } from './sandbox';
 
@@ -40,9 +41,16 @@ export function resolveCardProvider(ctx: AppContext): CardProvider | null {
   return createSandboxProvider(ctx.config);
 }
 
-/** Every method's provider over this configuration's gateway and integration ids. */
+/**
+ * Every method's provider over this configuration's gateway, integration ids and Paymob's refund
+ * calls that go with the gateway (decision 042).
+ */
 export const providersFor = (
   ctx: AppContext,
   gateway: CardProvider | null = resolveCardProvider(ctx),
 ): PaymentProviders =>
-  createPaymentProviders({ cardGateway: gateway, integrationIds: integrationIdsOf(ctx.config) });
+  createPaymentProviders({
+    cardGateway: gateway,
+    integrationIds: integrationIdsOf(ctx.config),
+    refundGateway: resolveRefundGateway(ctx.config, gateway),
+  });

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toEgp } from '../../../shared/money';
-import { idParamsSchema } from '../../../shared/schemas/common';
+import { idParamsSchema, uuidSchema } from '../../../shared/schemas/common';
 import {
   refundAnswerSchema,
+  refundFailRequestSchema,
   refundListSchema,
   refundRequestSchema,
 } from '../../../shared/schemas/refunds';
 import { AppError } from '../../lib/app-error';
 import { type MessageKey, translate } from '../../lib/i18n';
-import type { RefundOutcome } from './refunds';
+import type { MarkFailedOutcome, RefundOutcome } from './refunds';
 
 const idempotencyKey = z
   .string()
@@ -56,6 +57,22 @@ function refusal(outcome: Refusal): AppError {
       });
   }
 }
+
+/** A refused "mark failed" as HTTP. */
+function markFailedRefusal(outcome: Exclude<MarkFailedOutcome, { ok: true }>): AppError {
+  switch (outcome.reason) {
+    case 'not_found':
+      return AppError.notFound('refunds.notFound');
+    case 'not_pending':
+      return new AppError('CONFLICT', 409, 'refunds.notPending');
+    case 'too_recent':
+      return new AppError('CONFLICT', 409, 'refunds.tooRecent', {
+        params: { minutes: outcome.minutes },
+      });
+  }
+}
+
+const refundParamsSchema = z.object({ id: uuidSchema, refundId: uuidSchema }).strict();
 
 /**
  * /api/admin/orders/:id/refunds (admins only, decision 042): the order's refunds and what is
@@ -111,6 +128,34 @@ export const refundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         refund: list.refunds.find((r) => r.id === refund.id)!,
         message: translate(request.lang, message, { amount }),
       });
+    },
+  );
+
+  // A refund Paymob never answered, REFUND_STALE_MINUTES on: the admin checked Paymob's
+  // dashboard and gives it up; its amount can be refunded again (audited).
+  app.post(
+    '/orders/:id/refunds/:refundId/fail',
+    {
+      config,
+      schema: {
+        tags,
+        params: refundParamsSchema,
+        body: refundFailRequestSchema,
+        response: { 200: refundAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { id, refundId } = request.params;
+      const outcome = await service.markFailed(id, refundId, request.body.reason, request.user!.id);
+      if (!outcome.ok) throw markFailedRefusal(outcome);
+      const list = (await service.list(id))!;
+      return {
+        ...list,
+        refund: list.refunds.find((r) => r.id === refundId)!,
+        message: translate(request.lang, 'refunds.markedFailed', {
+          amount: toEgp(outcome.refund.amountPiastres),
+        }),
+      };
     },
   );
 };

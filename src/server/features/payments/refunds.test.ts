@@ -500,6 +500,89 @@ describe('methods Paymob cannot refund', () => {
   });
 });
 
+describe('a refund Paymob never answers', () => {
+  it('may be marked failed an hour on: audited, its amount free again, a late confirmation flagged', async () => {
+    const { orderId, total } = await paidCardOrder();
+    // Paymob does the refund, answers after our timeout, and its callback never reaches us.
+    let late: Record<string, unknown> | undefined;
+    fake.onCallback((body) => {
+      late = body.obj;
+    }, HMAC_SECRET);
+    fake.stallNextRefund(TIMEOUT_MS + 1_000);
+    const asked = await refund(orderId, { mode: 'provider', amount: 30, reason: 'Scratched' });
+    expect(asked.statusCode).toBe(202);
+    const pendingId = asked.json().refund.id as string;
+    for (let waited = 0; !late && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await fake.callbacksDelivered();
+    fake.onCallback((body, hmac) => webhook(body.obj, hmac), HMAC_SECRET);
+    // As a "pending" answer would have left it: Paymob's transaction is known, not confirmed.
+    await t.database.db
+      .update(paymentRefunds)
+      .set({ providerTransactionId: String(late!.id) })
+      .where(eq(paymentRefunds.id, pendingId));
+    const fail = (body: Record<string, unknown>, browser = admin, id = pendingId) =>
+      browser.post(`/api/admin/orders/${orderId}/refunds/${id}/fail`, body);
+
+    // Too early: Paymob may still answer.
+    const early = await fail({ reason: 'Not in Paymob' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'Paymob may still confirm this refund. You can mark it failed 60 minutes after it was asked.',
+    );
+    expect((await refundRows(orderId))[0].status).toBe('pending');
+
+    // An hour on, with what the admin found in Paymob's dashboard.
+    await t.database.db
+      .update(paymentRefunds)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(paymentRefunds.id, pendingId));
+    expect((await fail({ reason: '  ' })).statusCode).toBe(400);
+    expect((await fail({ reason: 'x' }, admin, randomUUID())).statusCode).toBe(404);
+    const stranger = await customerWithCart(t, []);
+    expect((await fail({ reason: 'x' }, stranger.browser)).statusCode).toBe(403);
+
+    const done = await fail({ reason: 'Not in Paymob’s dashboard' }, adminAr);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toMatch(/^سُجّلت عملية الاسترداد كفاشلة/);
+    expect(done.json()).toMatchObject({
+      refund: { id: pendingId, status: 'failed', error: 'Not in Paymob’s dashboard' },
+      summary: { refunded: 0, pending: 0, left: total / 100 },
+    });
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', refundedPiastres: 0 });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.refund_failed')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: adminId,
+      before: { refundStatus: 'pending' },
+      after: {
+        refundStatus: 'failed',
+        refundId: pendingId,
+        refundAmount: 30,
+        note: 'Not in Paymob’s dashboard',
+      },
+    });
+    // Once: it is final now.
+    const again = await fail({ reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This refund is no longer waiting for Paymob.');
+
+    // Paymob confirms it after all: nothing applied behind the admin's back, the order flagged.
+    expect((await webhook(late!)).statusCode).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', refundedPiastres: 0 });
+    expect((await refundRows(orderId))[0]).toMatchObject({ id: pendingId, status: 'failed' });
+    const flagged = await eventsOf(orderId, 'payment_refunded');
+    expect(flagged.map((e) => e.data)).toEqual([
+      expect.objectContaining({ transactionId: String(late!.id), refundId: pendingId }),
+    ]);
+    expect(fake.problems).toEqual([]);
+  }, 30_000);
+});
+
 describe('two refunds at once', () => {
   it('never give back more than was captured (the order row lock)', async () => {
     const { orderId } = await paidCardOrder();

@@ -2,16 +2,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SHOP_TIME_ZONE } from '../../../shared/constants';
 import { toEgp, toPiastres } from '../../../shared/money';
-import type {
-  PROVIDER_REFUND_BLOCKS,
-  Refund,
-  RefundList,
-  RefundSummary,
-  refundRequestSchema,
-  VOID_BLOCKS,
+import {
+  type PROVIDER_REFUND_BLOCKS,
+  REFUND_STALE_MINUTES,
+  type Refund,
+  type RefundList,
+  type RefundSummary,
+  type refundRequestSchema,
+  type VOID_BLOCKS,
 } from '../../../shared/schemas/refunds';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { recordAudit } from '../audit';
 import { userContacts } from '../auth';
 import {
   lockOrder,
@@ -22,8 +24,7 @@ import {
   runOrderEffects,
 } from '../orders';
 import { capturedPiastres, refundLeft } from '../pricing';
-import type { CardProvider } from './paymob-client';
-import { type RefundGateway, resolveRefundGateway, type VoidRefundOutcome } from './paymob-refunds';
+import type { OperationOutcome, PaymentProviders } from './providers';
 import { settleRefund } from './settle';
 import { paymentAttempts, paymentRefunds } from './tables';
 
@@ -31,9 +32,11 @@ import { paymentAttempts, paymentRefunds } from './tables';
  * Refunds and voids from the admin order page (decision 042). A refund, full or partial, gives
  * back at most what the order has left — what was captured less earlier refunds and refunds
  * still waiting for Paymob — checked under the order's row lock, so two refunds at once never add
- * up to more. Through Paymob (`provider`: every Paymob method but kiosk) or recorded by the admin
- * (`manual`: cash on delivery, kiosk, or money given back some other way; the note says how). A
- * void gives back a card payment whole, on the Cairo day it was made, before any refund.
+ * up to more. Through the order's payment provider (`provider`: its `refunds` says whether it can
+ * — every Paymob method but kiosk — and its `refund` / `void` ask Paymob, decision 038) or
+ * recorded by the admin (`manual`: cash on delivery, kiosk, or money given back some other way;
+ * the note says how). A void gives back a voidable payment (a card's) whole, on the Cairo day it
+ * was made, before any refund.
  *
  * One request, one idempotency key (unique in payment_refunds): a double click or a retry after
  * a timeout finds the refund the first request made and answers it again, never asking Paymob
@@ -66,28 +69,53 @@ export type RefundOutcome =
   /** Paymob said no, or could not be reached: nothing went back; a new request may try again. */
   | { ok: false; reason: 'failed'; refund: RefundRow };
 
-/** Methods Paymob cannot give money back for: the admin records a manual refund. */
-const MANUAL_ONLY: Readonly<Record<string, ProviderBlock>> = { cod: 'cod', kiosk: 'kiosk' };
-
 /** 'YYYY-MM-DD' of an instant in Cairo (the day a card payment can still be voided). */
 const cairoDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(at);
 
+/** Giving up on a refund Paymob never answered: done, or why not. */
+export type MarkFailedOutcome =
+  | { ok: true; refund: RefundRow }
+  /** not_found: no such order, or no such refund of it; not_pending: it is final already. */
+  | { ok: false; reason: 'not_found' | 'not_pending' }
+  /** Paymob may still answer: wait until the refund is REFUND_STALE_MINUTES old. */
+  | { ok: false; reason: 'too_recent'; minutes: number };
+
+/** A provider's answer as the refund's: given back, refused (nothing moved), or no word yet. */
+type Answer =
+  | { status: 'succeeded'; transactionId: string }
+  | { status: 'refused'; error: string }
+  | { status: 'unknown'; error: string; transactionId?: string };
+
+const errorText = (error: unknown) =>
+  String((error as Error | undefined)?.message ?? error ?? 'no answer').slice(0, 500);
+
+function answerOf(outcome: OperationOutcome): Answer {
+  if (outcome.ok) return { status: 'succeeded', transactionId: outcome.transactionId };
+  if (outcome.reason === 'unknown') {
+    return {
+      status: 'unknown',
+      error: errorText(outcome.error),
+      transactionId: outcome.transactionId,
+    };
+  }
+  // not_supported: nothing was sent (the checks above make it unexpected); failed: Paymob said no.
+  return {
+    status: 'refused',
+    error: outcome.reason === 'not_supported' ? 'not supported' : errorText(outcome.error),
+  };
+}
+
 export interface RefundDeps {
-  /** The card gateway of this configuration (Paymob, the sandbox, or none). */
-  cardGateway: Pick<CardProvider, 'kind'> | null;
-  /** Paymob's refund calls; by default the ones that go with `cardGateway`. */
-  refundGateway?: RefundGateway | null;
+  /** The payment providers (payments.providers): each knows how its method refunds and voids. */
+  providers: PaymentProviders;
   /** The clock (tests move "today" for the same-day void). */
   now?: () => Date;
 }
 
 export function createPaymentRefunds(ctx: AppContext, deps: RefundDeps) {
   const { db } = ctx;
-  const gateway =
-    deps.refundGateway === undefined
-      ? resolveRefundGateway(ctx.config, deps.cardGateway)
-      : deps.refundGateway;
+  const { providers } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** What the order's refunds depend on, read in `q` (under the order's lock when writing). */
@@ -108,15 +136,17 @@ export function createPaymentRefunds(ctx: AppContext, deps: RefundDeps) {
     const captured = capturedPiastres(basis);
     const left = refundLeft({ ...basis, reservedPiastres: reserved });
 
+    // What the order's payment provider says of its refunds (decision 038).
+    const support = providers.get(order.paymentMethod).refunds;
     let providerBlock: ProviderBlock | null = null;
     if (captured === 0) providerBlock = 'not_paid';
-    else if (MANUAL_ONLY[order.paymentMethod]) providerBlock = MANUAL_ONLY[order.paymentMethod];
-    else if (!gateway) providerBlock = 'not_configured';
+    else if (support.via === 'manual') providerBlock = support.reason;
+    else if (!support.configured) providerBlock = 'not_configured';
     else if (!attempt?.transactionId) providerBlock = 'no_transaction';
 
     let voidBlock: VoidBlock | null = null;
     if (captured === 0) voidBlock = 'not_paid';
-    else if (order.paymentMethod !== 'card') voidBlock = 'not_card';
+    else if (support.via !== 'provider' || !support.voidable) voidBlock = 'not_card';
     else if (order.refundedPiastres > 0 || reserved > 0) voidBlock = 'after_refund';
     else if (!order.paidAt || cairoDay(order.paidAt) !== cairoDay(now())) voidBlock = 'too_late';
 
@@ -197,7 +227,7 @@ export function createPaymentRefunds(ctx: AppContext, deps: RefundDeps) {
   ): Promise<RefundOutcome> {
     type Reserved =
       | { done: RefundOutcome; effects?: OrderEffect[] }
-      | { row: RefundRow; transactionId: string };
+      | { row: RefundRow; transactionId: string; method: OrderRow['paymentMethod'] };
     const reserved = await db.transaction(async (tx): Promise<Reserved> => {
       const order = await lockOrder(tx, orderId);
       if (!order) return { done: { ok: false, reason: 'not_found' } };
@@ -244,7 +274,7 @@ export function createPaymentRefunds(ctx: AppContext, deps: RefundDeps) {
         const settled = await settleRefund(tx, order, row.id, { ok: true });
         return { done: { ok: true, refund: row, replay: false }, effects: settled.effects };
       }
-      return { row, transactionId: facts.attempt!.transactionId! };
+      return { row, transactionId: facts.attempt!.transactionId!, method: order.paymentMethod };
     });
     if ('done' in reserved) {
       await runOrderEffects(ctx, reserved.effects ?? []);
@@ -254,15 +284,18 @@ export function createPaymentRefunds(ctx: AppContext, deps: RefundDeps) {
       return reserved.done;
     }
 
-    const { row, transactionId } = reserved;
-    let answer: VoidRefundOutcome;
+    // Outside any lock: the order's provider asks Paymob (paymob-refunds.ts through providers/).
+    const { row, transactionId, method } = reserved;
+    const provider = providers.get(method);
+    let answer: Answer;
     try {
-      answer =
+      answer = answerOf(
         row.kind === 'void'
-          ? await gateway!.void(transactionId)
-          : await gateway!.refund(transactionId, row.amountPiastres);
+          ? await provider.void({ transactionId })
+          : await provider.refund({ transactionId, amountPiastres: row.amountPiastres }),
+      );
     } catch (error) {
-      answer = { status: 'unknown', error: (error as Error)?.message ?? String(error) };
+      answer = { status: 'unknown', error: errorText(error) };
     }
     if (answer.status !== 'succeeded') {
       ctx.log.warn({ refundId: row.id, answer }, 'Paymob refund not confirmed');
@@ -301,12 +334,61 @@ export function createPaymentRefunds(ctx: AppContext, deps: RefundDeps) {
       : { ok: true, refund: final, replay: false };
   }
 
+  /**
+   * The way out of a refund Paymob never answered (decision 042): a Paymob refund still pending
+   * REFUND_STALE_MINUTES after it was asked, which the admin found missing in Paymob's dashboard,
+   * becomes failed through settleRefund — its amount no longer held — with the admin's words as
+   * its error and an `order.refund_failed` audit row. Should Paymob confirm it after all, its
+   * callback is flagged on the order for a manual record (settle.ts), never applied twice.
+   */
+  async function markFailed(
+    orderId: string,
+    refundId: string,
+    reason: string,
+    adminId: string,
+  ): Promise<MarkFailedOutcome> {
+    return db.transaction(async (tx): Promise<MarkFailedOutcome> => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) return { ok: false, reason: 'not_found' };
+      const [row] = await tx
+        .select()
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.orderId, orderId)));
+      if (!row) return { ok: false, reason: 'not_found' };
+      if (row.status !== 'pending' || row.mode !== 'provider') {
+        return { ok: false, reason: 'not_pending' };
+      }
+      const staleAt = row.createdAt.getTime() + REFUND_STALE_MINUTES * 60_000;
+      if (now().getTime() < staleAt) {
+        return { ok: false, reason: 'too_recent', minutes: REFUND_STALE_MINUTES };
+      }
+      const settled = await settleRefund(tx, order, row.id, { ok: false, error: reason });
+      if (settled.result !== 'failed') return { ok: false, reason: 'not_pending' };
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'order.refund_failed',
+        entityType: 'order',
+        entityId: orderId,
+        before: { refundStatus: 'pending' },
+        after: {
+          refundStatus: 'failed',
+          refundId: row.id,
+          refundKind: row.kind,
+          refundAmount: toEgp(row.amountPiastres),
+          note: reason,
+        },
+      });
+      const [failed] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, row.id));
+      return { ok: true, refund: failed };
+    });
+  }
+
   async function read(id: string): Promise<RefundRow> {
     const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
     return row;
   }
 
-  return { list, create, gateway };
+  return { list, create, markFailed };
 }
 
 export type PaymentRefunds = ReturnType<typeof createPaymentRefunds>;

@@ -145,17 +145,25 @@ export async function settleTransaction(
       // One of ours (decision 042): the same settlement as Paymob's answer to our request, once.
       const kind = state === 'voided' ? 'void' : 'refund';
       const ours = await refundOfCallback(tx, order.id, kind, transactionId, obj, current);
-      if (ours) {
-        const settled = await settleRefund(tx, order, ours, { ok: true, transactionId });
-        if (settled.result === 'flagged') return { result: 'flagged', ...mine, flagged: true };
-        if (settled.result !== 'refunded') return { result: 'duplicate', ...mine };
+      const settled = ours
+        ? await settleRefund(tx, order, ours, { ok: true, transactionId })
+        : null;
+      if (settled?.result === 'flagged') return { result: 'flagged', ...mine, flagged: true };
+      if (settled?.result === 'refunded') {
         return { result: 'refunded', ...mine, effects: settled.effects };
       }
-      // Made in Paymob's dashboard: the admin records it on the order (docs/decisions/011).
+      if (settled && settled.result !== 'given_up') return { result: 'duplicate', ...mine };
+      // Made in Paymob's dashboard — or one of ours the admin gave up as failed, confirmed after
+      // all (decision 042): the admin records it on the order (docs/decisions/011).
       await event({
         type: state === 'voided' ? 'payment_voided' : 'payment_refunded',
         note: `Paymob reported ${state === 'voided' ? 'a void' : 'a refund'}`,
-        data: { transactionId, amountCents: obj.amount_cents, reference },
+        data: {
+          transactionId,
+          amountCents: obj.amount_cents,
+          reference,
+          ...(settled ? { refundId: ours } : {}),
+        },
       });
       return { result: 'flagged', ...mine };
     }
@@ -257,9 +265,12 @@ async function refundOfCallback(
   return final?.id ?? null;
 }
 
-/** What became of a refund: given back, refused, already final, or final but flagged. */
+/**
+ * What became of a refund: given back, refused, already final, or final but flagged; `given_up`:
+ * confirmed by Paymob after it was marked failed (nothing written: the caller flags it).
+ */
 export interface RefundSettlement {
-  result: 'refunded' | 'failed' | 'duplicate' | 'flagged';
+  result: 'refunded' | 'failed' | 'duplicate' | 'flagged' | 'given_up';
   /** What the order's change asks for after the commit (the customer's mail and notice). */
   effects: OrderEffect[];
 }
@@ -290,7 +301,11 @@ export async function settleRefund(
     .from(paymentRefunds)
     .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.orderId, order.id)))
     .for('update');
-  if (refund?.status !== 'pending') return { result: 'duplicate', effects: [] };
+  if (refund?.status !== 'pending') {
+    // Marked failed (by the admin, after Paymob's long silence) yet given back after all.
+    const givenUp = refund?.status === 'failed' && verdict.ok && refund.mode === 'provider';
+    return { result: givenUp ? 'given_up' : 'duplicate', effects: [] };
+  }
   if (!verdict.ok) {
     await tx
       .update(paymentRefunds)

@@ -176,6 +176,43 @@ describe('user details', () => {
     ]);
   });
 
+  it('counts the money kept: a partially refunded order at its total less what went back', async () => {
+    // Decision 042: paid 200, partly refunded 300 − 120.50, fully refunded 100 (kept: nothing).
+    const order = (
+      paymentStatus: 'paid' | 'partially_refunded' | 'refunded' | 'cancelled',
+      total: number,
+      refunded: number,
+      day: number,
+    ) => ({
+      userId: ids.karim,
+      subtotalPiastres: total * 100,
+      shippingPiastres: 0,
+      totalPiastres: total * 100,
+      refundedPiastres: refunded * 100,
+      shippingInfo: SHIPPING_INFO,
+      paymentMethod: 'card' as const,
+      paymentStatus,
+      paidAt: new Date(Date.UTC(2025, 0, day, 12)),
+      createdAt: new Date(Date.UTC(2025, 0, day, 12)),
+    });
+    await t.database.db
+      .insert(orders)
+      .values([
+        order('paid', 200, 0, 2),
+        order('partially_refunded', 300, 120.5, 3),
+        order('refunded', 100, 100, 4),
+        order('cancelled', 50, 0, 5),
+      ]);
+    const res = await admin.get(`/api/admin/users/${ids.karim}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totals).toEqual({
+      orders: 3,
+      paidOrders: 2,
+      paidTotal: 379.5,
+      lastOrderAt: '2025-01-05T12:00:00.000Z',
+    });
+  });
+
   it('answers 404 for an unknown user', async () => {
     const res = await admin.get('/api/admin/users/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);

@@ -260,6 +260,62 @@ describe('the refund panel', () => {
     ]);
   });
 
+  it('marks a refund Paymob never answered failed, an hour on, with what the admin found', async () => {
+    const stale = refundRow({
+      amount: 30,
+      status: 'pending',
+      error: 'The operation was aborted due to timeout',
+      createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    });
+    const recent = refundRow({
+      id: '88888888-8888-4888-8888-88888888888a',
+      amount: 10,
+      status: 'pending',
+      createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    });
+    const failKey = `POST /admin/orders/${ORDER_ID}/refunds/${stale.id}/fail`;
+    const given = { ...stale, status: 'failed' as const, error: 'Not in Paymob' };
+    let after: RefundList | null = null;
+    const api = stubApi({
+      [detailKey]: { body: detail() },
+      [refundsKey]: () => ({
+        body: after ?? list(summary({ pending: 40, left: 60.5 }), [recent, stale]),
+      }),
+      [failKey]: () => {
+        after = list(summary({ pending: 10, left: 90.5 }), [recent, given]);
+        return {
+          body: {
+            ...after,
+            refund: given,
+            message: 'The refund was marked failed: EGP 30 can be refunded again.',
+          },
+        };
+      },
+    });
+    renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
+    const refunds = await panel();
+    const [young, old] = within(refunds.getByRole('list')).getAllByRole('listitem');
+    // Paymob may still answer the recent one: no way to give it up yet.
+    expect(within(young).queryByRole('button', { name: 'Mark failed' })).toBeNull();
+    expect(old.textContent).toContain('Still no word from Paymob');
+    await userEvent.click(within(old).getByRole('button', { name: 'Mark failed' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: /^Mark the refund of EGP\s30 failed\?$/ }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark failed' }));
+    expect(await dialog.findByText('This field is required')).toBeTruthy();
+    expect(api.calls(failKey)).toHaveLength(0);
+    await userEvent.type(dialog.getByLabelText(/What you found in Paymob/), 'Not in Paymob');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark failed' }));
+    expect(
+      await screen.findByText('The refund was marked failed: EGP 30 can be refunded again.'),
+    ).toBeTruthy();
+    expect(api.calls(failKey)).toEqual([{ reason: 'Not in Paymob' }]);
+    await vi.waitFor(() =>
+      expect(refunds.queryAllByRole('button', { name: 'Mark failed' })).toHaveLength(0),
+    );
+  });
+
   it('is not shown for an order with nothing paid', async () => {
     const api = stubApi({ [detailKey]: { body: detail({ paymentStatus: 'pending' }) } });
     renderRoutes(routes, `/admin/orders/${ORDER_ID}`);

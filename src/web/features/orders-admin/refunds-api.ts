@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RefundAnswer, RefundList, RefundRequest } from '../../../shared/schemas/refunds';
+import type {
+  RefundAnswer,
+  RefundFailRequest,
+  RefundList,
+  RefundRequest,
+} from '../../../shared/schemas/refunds';
 import { api } from '../../lib/api-client';
 import { isApiError, retryUnlessNotFound } from '../../lib/errors';
 import { ordersQueryKey } from '../orders/api/orders';
@@ -58,6 +63,27 @@ export function useCreateRefund(orderId: string) {
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(orderId) });
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists });
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    },
+  });
+}
+
+/**
+ * POST /admin/orders/:id/refunds/:refundId/fail: gives up a refund Paymob never answered
+ * (decision 042); what was held of it can be refunded again.
+ */
+export function useMarkRefundFailed(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ refundId, body }: { refundId: string; body: RefundFailRequest }) =>
+      api.post<RefundAnswer>(`${path(orderId)}/${encodeURIComponent(refundId)}/fail`, body, quiet),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(refundKeys.list(orderId), {
+        summary: answer.summary,
+        refunds: answer.refunds,
+      });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: refundKeys.list(orderId) });
     },
   });
 }

@@ -2,6 +2,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constant
 import { toPiastres } from '../../../../shared/money';
 import type { PaymentSettings } from '../../../../shared/schemas/site';
 import type { CardProvider } from '../paymob-client';
+import type { RefundGateway } from '../paymob-refunds';
 import { codProvider } from './cod';
 import { createPaymobApplePayProvider } from './paymob-apple-pay';
 import { createPaymobCardProvider } from './paymob-card';
@@ -18,6 +19,11 @@ export interface ProviderDeps {
   cardGateway: CardProvider | null;
   /** The integration id of each method but the card's (which the gateway holds): decision 041. */
   integrationIds?: IntegrationIds;
+  /**
+   * Paymob's refund and void calls that go with `cardGateway` (../paymob-refunds.ts
+   * `resolveRefundGateway`); absent or null: no refund through a provider here (decision 042).
+   */
+  refundGateway?: RefundGateway | null;
 }
 
 /**
@@ -26,17 +32,32 @@ export interface ProviderDeps {
  */
 const PROVIDERS: { [K in PaymentMethod]: (deps: ProviderDeps) => PaymentProvider & { key: K } } = {
   cod: () => ({ ...codProvider, key: 'cod' }),
-  card: (deps) => ({ ...createPaymobCardProvider(deps.cardGateway), key: 'card' }),
+  card: (deps) => ({
+    ...createPaymobCardProvider(deps.cardGateway, deps.refundGateway),
+    key: 'card',
+  }),
   wallet: (deps) => ({
-    ...createPaymobWalletProvider(deps.cardGateway, deps.integrationIds?.wallet),
+    ...createPaymobWalletProvider(
+      deps.cardGateway,
+      deps.integrationIds?.wallet,
+      deps.refundGateway,
+    ),
     key: 'wallet',
   }),
   instalments: (deps) => ({
-    ...createPaymobInstalmentsProvider(deps.cardGateway, deps.integrationIds?.instalments),
+    ...createPaymobInstalmentsProvider(
+      deps.cardGateway,
+      deps.integrationIds?.instalments,
+      deps.refundGateway,
+    ),
     key: 'instalments',
   }),
   apple_pay: (deps) => ({
-    ...createPaymobApplePayProvider(deps.cardGateway, deps.integrationIds?.apple_pay),
+    ...createPaymobApplePayProvider(
+      deps.cardGateway,
+      deps.integrationIds?.apple_pay,
+      deps.refundGateway,
+    ),
     key: 'apple_pay',
   }),
   kiosk: (deps) => ({

@@ -1,14 +1,20 @@
 import { hmacMatches, processedCallbackMessage, responseCallbackMessage } from '../hmac';
 import type { CardProvider } from '../paymob-client';
+import { paymobRefundCalls, type RefundGateway } from '../paymob-refunds';
 import type { PaymentProvider } from './types';
 
 /**
  * A Paymob card payment (decisions 011, 012): an intention with the card integration and
  * Paymob's unified checkout, or the built-in sandbox when PAYMOB_CARD_INTEGRATION_ID is unset
  * (never in production: `gateway` is null there and the method is not configured). Available
- * while the admin's `paymobEnabled` switch is on.
+ * while the admin's `paymobEnabled` switch is on. Refunds and same-day voids go through Paymob's
+ * void_refund calls (`refundGateway`, ../paymob-refunds.ts; none: not here, decision 042).
  */
-export function createPaymobCardProvider(gateway: CardProvider | null): PaymentProvider {
+export function createPaymobCardProvider(
+  gateway: CardProvider | null,
+  refundGateway: RefundGateway | null = null,
+): PaymentProvider {
+  const calls = paymobRefundCalls(refundGateway);
   return {
     key: 'card',
     isOnline: true,
@@ -49,8 +55,8 @@ export function createPaymobCardProvider(gateway: CardProvider | null): PaymentP
         return { status: 'error', error };
       }
     },
-    // Issue 20: POST /api/acceptance/void_refund/refund and …/void with the transaction id.
-    refund: async () => ({ ok: false, reason: 'not_supported' }),
-    void: async () => ({ ok: false, reason: 'not_supported' }),
+    refunds: { via: 'provider', configured: refundGateway !== null, voidable: true },
+    refund: calls.refund,
+    void: calls.void,
   };
 }

@@ -20,7 +20,7 @@ export const createPaymobKioskProvider = (
     key: 'kiosk',
     gateway,
     integrationId,
-    refundable: false,
+    refunds: { manual: 'kiosk' },
     async start(paymob, request) {
       if (!request.expiresAt || !request.resultUrl) {
         throw new Error('a kiosk payment needs its expiry and the result page');

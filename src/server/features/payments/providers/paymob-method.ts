@@ -1,7 +1,8 @@
 import type { OnlinePaymentMethod } from '../../../../shared/constants';
 import type { CardProvider } from '../paymob-client';
+import type { RefundGateway } from '../paymob-refunds';
 import { createPaymobCardProvider } from './paymob-card';
-import type { PaymentProvider, StartOutcome, StartRequest } from './types';
+import type { ManualRefundReason, PaymentProvider, StartOutcome, StartRequest } from './types';
 
 const notSupported = async () => ({ ok: false as const, reason: 'not_supported' as const });
 
@@ -11,8 +12,13 @@ export interface PaymobMethodOptions {
   gateway: CardProvider | null;
   /** The method's integration id (configuration); with Paymob, none means not configured. */
   integrationId: number | undefined;
-  /** Paymob refunds it through the same call as a card's (PAYMOB.md §5, §7). */
-  refundable: boolean;
+  /**
+   * How its money goes back (decision 042): `paymob` — the card's refund call (PAYMOB.md §5, §7),
+   * never a void; `{ manual }` — only by hand, with the reason the admin reads.
+   */
+  refunds: 'paymob' | { manual: ManualRefundReason };
+  /** Paymob's refund calls of this configuration (../paymob-refunds.ts); none: not here. */
+  refundGateway?: RefundGateway | null;
   /** Its own start, when it is more than an intention (the kiosk's reference). */
   start?: (
     gateway: CardProvider,
@@ -30,7 +36,8 @@ export interface PaymobMethodOptions {
 export function createPaymobMethodProvider(options: PaymobMethodOptions): PaymentProvider {
   const { key, gateway, integrationId } = options;
   // Verification and inquiry are the card's: Paymob signs and answers every integration alike.
-  const card = createPaymobCardProvider(gateway);
+  const card = createPaymobCardProvider(gateway, options.refundGateway ?? null);
+  const byPaymob = options.refunds === 'paymob';
   const configured =
     gateway !== null && (gateway.kind === 'sandbox' || integrationId !== undefined);
   return {
@@ -56,7 +63,11 @@ export function createPaymobMethodProvider(options: PaymobMethodOptions): Paymen
       }
     },
     resumeUrl: options.resumeUrl,
-    refund: options.refundable ? card.refund : notSupported,
+    refunds:
+      options.refunds === 'paymob'
+        ? { via: 'provider', configured: options.refundGateway != null, voidable: false }
+        : { via: 'manual', reason: options.refunds.manual },
+    refund: byPaymob ? card.refund : notSupported,
     // Voids are for same-day card payments (issue 20): none of these is one.
     void: notSupported,
   };

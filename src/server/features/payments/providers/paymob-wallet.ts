@@ -1,4 +1,5 @@
 import type { CardProvider } from '../paymob-client';
+import type { RefundGateway } from '../paymob-refunds';
 import { createPaymobMethodProvider } from './paymob-method';
 
 /**
@@ -9,4 +10,12 @@ import { createPaymobMethodProvider } from './paymob-method';
 export const createPaymobWalletProvider = (
   gateway: CardProvider | null,
   integrationId: number | undefined,
-) => createPaymobMethodProvider({ key: 'wallet', gateway, integrationId, refundable: true });
+  refundGateway: RefundGateway | null = null,
+) =>
+  createPaymobMethodProvider({
+    key: 'wallet',
+    gateway,
+    integrationId,
+    refunds: 'paymob',
+    refundGateway,
+  });

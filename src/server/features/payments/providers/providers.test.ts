@@ -8,6 +8,7 @@ import type { PaymentSettings } from '../../../../shared/schemas/site';
 import { testConfig } from '../../../test/harness';
 import { signProcessedCallback } from '../hmac';
 import type { CardProvider } from '../paymob-client';
+import type { RefundGateway } from '../paymob-refunds';
 import { createSandboxProvider } from '../sandbox';
 import { createPaymentProviders } from '.';
 
@@ -173,7 +174,7 @@ describe('payment providers (decision 038)', () => {
     expect(card.verifyCallback({ kind: 'processed', transaction, hmac })).toBe(true);
   });
 
-  it('card: refund and void are declared, not yet supported (issue 20): outcomes, not throws', async () => {
+  it('card without Paymob refund calls here: refund and void answer not_supported, not throws', async () => {
     const card = createPaymentProviders({ cardGateway: gateway() }).get('card');
     expect(await card.refund({ transactionId: '192036465', amountPiastres: 100000 })).toEqual({
       ok: false,
@@ -183,5 +184,99 @@ describe('payment providers (decision 038)', () => {
       ok: false,
       reason: 'not_supported',
     });
+  });
+
+  it('each provider refunds and voids as decision 042 says, through Paymob’s refund calls', async () => {
+    const asked: unknown[][] = [];
+    const refundGateway: RefundGateway = {
+      kind: 'paymob',
+      refund: async (transactionId, amountPiastres) => {
+        asked.push(['refund', transactionId, amountPiastres]);
+        if (amountPiastres === 1) return { status: 'refused', error: 'Paymob refused: too small' };
+        if (amountPiastres === 2) throw new Error('socket hang up');
+        return { status: 'succeeded', transactionId: '900', transaction: { id: 900 } };
+      },
+      void: async (transactionId) => {
+        asked.push(['void', transactionId]);
+        return { status: 'unknown', error: 'Paymob answered pending', transactionId: '901' };
+      },
+    };
+    const providers = createPaymentProviders({
+      cardGateway: gateway(),
+      integrationIds: { wallet: 2, instalments: 3, apple_pay: 4, kiosk: 5 },
+      refundGateway,
+    });
+
+    // The card: refunds and same-day voids (the refunds module checks the day).
+    const card = providers.get('card');
+    expect(card.refunds).toEqual({ via: 'provider', configured: true, voidable: true });
+    expect(await card.refund({ transactionId: '192036465', amountPiastres: 5_000 })).toEqual({
+      ok: true,
+      transactionId: '900',
+    });
+    expect(await card.void({ transactionId: '192036465' })).toEqual({
+      ok: false,
+      reason: 'unknown',
+      error: 'Paymob answered pending',
+      transactionId: '901',
+    });
+    // Refused: nothing moved; a throw: no word, the money may be on its way.
+    expect(await card.refund({ transactionId: '7', amountPiastres: 1 })).toEqual({
+      ok: false,
+      reason: 'failed',
+      error: 'Paymob refused: too small',
+    });
+    expect(await card.refund({ transactionId: '7', amountPiastres: 2 })).toEqual({
+      ok: false,
+      reason: 'unknown',
+      error: 'socket hang up',
+    });
+    expect(asked).toEqual([
+      ['refund', '192036465', 5_000],
+      ['void', '192036465'],
+      ['refund', '7', 1],
+      ['refund', '7', 2],
+    ]);
+
+    // Wallet, instalments, Apple Pay: the same refund call, never a void.
+    for (const method of ['wallet', 'instalments', 'apple_pay'] as const) {
+      asked.length = 0;
+      const provider = providers.get(method);
+      expect(provider.refunds).toEqual({ via: 'provider', configured: true, voidable: false });
+      expect(await provider.refund({ transactionId: '8', amountPiastres: 300 })).toEqual({
+        ok: true,
+        transactionId: '900',
+      });
+      expect(await provider.void({ transactionId: '8' })).toEqual({
+        ok: false,
+        reason: 'not_supported',
+      });
+      expect(asked).toEqual([['refund', '8', 300]]);
+    }
+
+    // Kiosk and cash on delivery: by hand only; Paymob is never asked.
+    asked.length = 0;
+    for (const method of ['kiosk', 'cod'] as const) {
+      const provider = providers.get(method);
+      expect(provider.refunds).toEqual({ via: 'manual', reason: method });
+      expect(await provider.refund({ transactionId: '9', amountPiastres: 300 })).toEqual({
+        ok: false,
+        reason: 'not_supported',
+      });
+      expect(await provider.void({ transactionId: '9' })).toEqual({
+        ok: false,
+        reason: 'not_supported',
+      });
+    }
+    expect(asked).toEqual([]);
+
+    // No refund calls here (production without Paymob): declared, not configured.
+    const without = createPaymentProviders({ cardGateway: null });
+    expect(without.get('wallet').refunds).toEqual({
+      via: 'provider',
+      configured: false,
+      voidable: false,
+    });
+    expect(without.get('card').refunds).toMatchObject({ configured: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { OnlinePaymentMethod, PaymentMethod } from '../../../../shared/constants';
+import type { PROVIDER_REFUND_BLOCKS } from '../../../../shared/schemas/refunds';
 import type { PaymentSettings } from '../../../../shared/schemas/site';
 import type { IntentionRequest } from '../paymob-client';
 
@@ -33,11 +34,29 @@ export interface PaymentProvider {
   verifyCallback(callback: Callback): boolean;
   /** The provider's last word on a payment whose callback never came (PAYMOB.md §5). */
   inquire(providerOrderId: string): Promise<InquiryOutcome>;
-  /** Gives money back; declared now, implemented by issue 20. */
+  /**
+   * How its money goes back (decision 042), known before anything is asked: the refunds module
+   * (../refunds.ts) reads it to offer a refund or a void, then calls `refund` or `void`.
+   */
+  readonly refunds: RefundSupport;
+  /** Gives money back, whole or in part, through the payment company (decision 042). */
   refund(request: RefundRequest): Promise<OperationOutcome>;
-  /** Cancels a same-day card payment before it settles; declared now, implemented by issue 20. */
+  /** Cancels a payment whole before it settles (a card's, on its day: decision 042). */
   void(request: VoidRequest): Promise<OperationOutcome>;
 }
+
+/** Why a method's money goes back only by hand: the reason the admin reads (decision 042). */
+export type ManualRefundReason = Extract<(typeof PROVIDER_REFUND_BLOCKS)[number], PaymentMethod>;
+
+export type RefundSupport =
+  /**
+   * `refund` asks the payment company; `configured`: it can be asked here (a refund gateway
+   * exists); `voidable`: `void` too — on the Cairo day of the payment, before any refund (the
+   * refunds module checks both).
+   */
+  | { via: 'provider'; configured: boolean; voidable: boolean }
+  /** Only by hand (cash on delivery, kiosk): the admin records how; `refund`/`void` are not_supported. */
+  | { via: 'manual'; reason: ManualRefundReason };
 
 export type Availability =
   | { available: true }
@@ -96,4 +115,13 @@ export interface VoidRequest {
 }
 export type OperationOutcome =
   | { ok: true; transactionId: string }
-  | { ok: false; reason: 'not_supported' | 'failed'; error?: unknown };
+  /**
+   * not_supported: nothing was sent (a manual-only method, or no refund gateway here); failed: the
+   * company said no or was never reached. Either way nothing moved, and asking again is safe.
+   */
+  | { ok: false; reason: 'not_supported' | 'failed'; error?: unknown }
+  /**
+   * No word in time (a timeout, a dropped connection, "pending"): the money may be on its way
+   * back; its callback will tell (decision 042). `transactionId`: the company's, if it gave one.
+   */
+  | { ok: false; reason: 'unknown'; error: unknown; transactionId?: string };

@@ -17,6 +17,7 @@ const VALUE_LABELS: Record<string, string> = {
   // Refunds (decision 042).
   refundKind: 'admin.orders.refunds.kinds',
   refundMode: 'admin.orders.refunds.modes',
+  refundStatus: 'admin.orders.refunds.statuses',
 };
 
 function useValueText() {

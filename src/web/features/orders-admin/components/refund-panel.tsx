@@ -6,10 +6,12 @@ import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
 import {
   REFUND_NOTE_MAX,
   REFUND_REASON_MAX,
+  REFUND_STALE_MINUTES,
   type Refund,
   type RefundKind,
   type RefundMode,
   type RefundSummary,
+  refundFailRequestSchema,
   refundRequestSchema,
 } from '../../../../shared/schemas/refunds';
 import { Alert } from '../../../components/ui/alert';
@@ -26,7 +28,7 @@ import { formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { settledFailure, useCreateRefund, useRefunds } from '../refunds-api';
+import { settledFailure, useCreateRefund, useMarkRefundFailed, useRefunds } from '../refunds-api';
 
 type Order = Pick<AdminOrderDetail, 'id' | 'orderNumber' | 'paymentStatus'>;
 
@@ -49,7 +51,19 @@ function Fact({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-function RefundItem({ refund }: { refund: Refund }) {
+/** A Paymob refund with no word for REFUND_STALE_MINUTES: the admin may give it up (042). */
+const isStale = (refund: Refund) =>
+  refund.status === 'pending' &&
+  refund.mode === 'provider' &&
+  Date.now() - Date.parse(refund.createdAt) >= REFUND_STALE_MINUTES * 60_000;
+
+function RefundItem({
+  refund,
+  onMarkFailed,
+}: {
+  refund: Refund;
+  onMarkFailed: (refund: Refund) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const by = refund.createdBy
@@ -77,6 +91,14 @@ function RefundItem({ refund }: { refund: Refund }) {
       ) : null}
       {refund.status === 'pending' ? (
         <p className="text-amber-900">{t('admin.orders.refunds.pendingHint')}</p>
+      ) : null}
+      {isStale(refund) ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-amber-900">{t('admin.orders.refunds.staleHint')}</p>
+          <Button size="sm" variant="secondary" onClick={() => onMarkFailed(refund)}>
+            {t('admin.orders.refunds.markFailed')}
+          </Button>
+        </div>
       ) : null}
       {refund.status === 'failed' && refund.error ? (
         <p className="break-words text-red-700">
@@ -252,9 +274,88 @@ function RefundDialog({
 }
 
 /**
+ * Gives up a refund Paymob never answered (decision 042): what the admin found in Paymob's
+ * dashboard is required and kept as the refund's error.
+ */
+function MarkFailedDialog({
+  orderId,
+  refund,
+  onClose,
+}: {
+  orderId: string;
+  refund: Refund | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const errorText = useFieldErrorText();
+  const markFailed = useMarkRefundFailed(orderId);
+  const formId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ reason: string }, unknown, z.output<typeof refundFailRequestSchema>>({
+    resolver: schemaResolver(refundFailRequestSchema as never),
+    defaultValues: { reason: '' },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when opened
+  useEffect(() => {
+    if (!refund) return;
+    form.reset({ reason: '' });
+    setFailure(null);
+  }, [refund]);
+
+  const close = () => {
+    if (!markFailed.isPending) onClose();
+  };
+  const submit = form.handleSubmit(async (body) => {
+    if (!refund) return;
+    setFailure(null);
+    try {
+      const answer = await markFailed.mutateAsync({ refundId: refund.id, body });
+      toast.success(answer.message);
+      onClose();
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : t('admin.orders.refunds.errors.markFailed'));
+    }
+  });
+  return (
+    <Dialog
+      open={refund !== null}
+      onClose={close}
+      title={t('admin.orders.refunds.markFailedTitle', {
+        amount: formatEgp(refund?.amount ?? 0, lang),
+      })}
+      description={t('admin.orders.refunds.markFailedMessage')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={markFailed.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={markFailed.isPending}>
+            {t('admin.orders.refunds.markFailed')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <TextAreaField
+          label={t('admin.orders.refunds.markFailedReason')}
+          required
+          rows={2}
+          maxLength={REFUND_REASON_MAX}
+          error={errorText(form.formState.errors.reason)}
+          {...form.register('reason')}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/**
  * The admin order page's Refund / Void panel (decision 042): what was paid, refunded, waiting for
  * Paymob and left; the Refund and (a card payment, on its day) Void buttons; every refund with
- * its status, amount, who and when. Shown once the order may hold money.
+ * its status, amount, who and when, and "Mark failed" on one Paymob never answered. Shown once
+ * the order may hold money.
  */
 export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
@@ -262,6 +363,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const enabled = mayHaveRefunds(order);
   const query = useRefunds(order.id, enabled);
   const [dialog, setDialog] = useState<RefundKind | null>(null);
+  const [failing, setFailing] = useState<Refund | null>(null);
   if (!enabled || query.isPending || isNotFound(query.error)) return null;
   if (query.isError) {
     return (
@@ -302,13 +404,14 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       {refunds.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label={t('admin.orders.refunds.list')}>
           {refunds.map((refund) => (
-            <RefundItem key={refund.id} refund={refund} />
+            <RefundItem key={refund.id} refund={refund} onMarkFailed={setFailing} />
           ))}
         </ul>
       ) : (
         <p className="text-sm text-slate-600">{t('admin.orders.refunds.none')}</p>
       )}
       <RefundDialog order={order} summary={summary} kind={dialog} onClose={() => setDialog(null)} />
+      <MarkFailedDialog orderId={order.id} refund={failing} onClose={() => setFailing(null)} />
     </Section>
   );
 }
