@@ -8,73 +8,23 @@ import { formatEgp } from '../../lib/format';
 import i18n from '../../lib/i18n';
 import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
+import { adminOrderDetail, ORDER_ID } from './test-fixtures';
 
 // The cash-on-delivery panel of the admin's order page (decision 043).
-const ORDER_ID = '66666666-6666-4666-8666-666666666666';
 const ADMIN_ID = '55555555-5555-4555-8555-555555555555';
 const routes = [{ path: '/admin/orders/:id', element: <AdminOrderDetailsPage /> }];
 const detailKey = `GET /admin/orders/${ORDER_ID}`;
 const collectKey = `POST /admin/orders/${ORDER_ID}/cash-collected`;
 const confirmKey = `POST /admin/orders/${ORDER_ID}/confirm`;
 
-const detail = (patch: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
-  id: ORDER_ID,
-  orderNumber: 1042,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  itemCount: 2,
-  total: 1550,
-  paymentMethod: 'cod',
-  paymentStatus: 'pending',
-  deliveryStatus: 'delivered',
-  items: [
-    {
-      id: '77777777-7777-4777-8777-777777777777',
-      productId: null,
-      nameEn: 'Lithium battery 100Ah',
-      nameAr: 'بطارية ليثيوم',
-      color: null,
-      imageUrl: null,
-      unitPrice: 750,
-      quantity: 2,
-      total: 1500,
-      discount: 0,
-    },
-  ],
-  subtotal: 1500,
-  shipping: 50,
-  discounts: [],
-  discount: 0,
-  codFee: 0,
-  vat: null,
-  shippingZone: null,
-  deliveryEstimate: null,
-  shippingInfo: {
-    firstName: 'Sara',
-    lastName: 'Ali',
-    fullName: 'Sara Ali',
-    email: 'sara@example.com',
-    phone: '01012345678',
-    address: '12 Tahrir St',
-    city: 'Cairo',
-    state: 'C',
-    postalCode: null,
-    country: 'EG',
-  },
-  transactionId: null,
-  reference: null,
-  deliveredAt: '2026-11-21T10:00:00.000Z',
-  refunded: 0,
-  events: [],
-  customer: {
-    id: '99999999-9999-4999-8999-999999999999',
-    email: 'sara.account@example.com',
-    firstName: 'Sara',
-    lastName: 'Ali',
-  },
-  cashOnDelivery: { cashCollected: null, confirmedAt: null },
-  ...patch,
-});
+const detail = (patch: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
+  adminOrderDetail({
+    deliveryStatus: 'delivered',
+    deliveredAt: '2026-11-21T10:00:00.000Z',
+    cashOnDelivery: { cashCollected: null, confirmedAt: null },
+    events: [],
+    ...patch,
+  });
 
 const collectedOrder = detail({
   paymentStatus: 'paid',

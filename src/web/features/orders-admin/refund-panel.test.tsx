@@ -8,9 +8,9 @@ import { formatEgp } from '../../lib/format';
 import i18n from '../../lib/i18n';
 import toast from '../../lib/toast';
 import { renderRoutes, stubApi } from '../../test/render';
+import { adminOrderDetail, ORDER_ID } from './test-fixtures';
 
 // The Refund / Void panel and the cancel dialog's "refund now" of the admin order page (042).
-const ORDER_ID = '66666666-6666-4666-8666-666666666666';
 const ADMIN_ID = '55555555-5555-4555-8555-555555555555';
 const routes = [{ path: '/admin/orders/:id', element: <AdminOrderDetailsPage /> }];
 const detailKey = `GET /admin/orders/${ORDER_ID}`;
@@ -18,63 +18,33 @@ const refundsKey = `GET /admin/orders/${ORDER_ID}/refunds`;
 const createKey = `POST /admin/orders/${ORDER_ID}/refunds`;
 const actionsKey = `POST /admin/orders/${ORDER_ID}/actions`;
 
-const detail = (patch: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
-  id: ORDER_ID,
-  orderNumber: 1042,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  itemCount: 1,
-  total: 100.5,
-  paymentMethod: 'card',
-  paymentStatus: 'paid',
-  deliveryStatus: 'in_progress',
-  items: [
-    {
-      id: '77777777-7777-4777-8777-777777777777',
-      productId: null,
-      nameEn: 'Charger',
-      nameAr: 'شاحن',
-      color: null,
-      imageUrl: null,
-      unitPrice: 25.5,
-      quantity: 1,
-      total: 25.5,
-      discount: 0,
-    },
-  ],
-  subtotal: 25.5,
-  shipping: 75,
-  discounts: [],
-  discount: 0,
-  codFee: 0,
-  vat: null,
-  shippingZone: null,
-  deliveryEstimate: null,
-  shippingInfo: {
-    firstName: 'Sara',
-    lastName: 'Ali',
-    fullName: 'Sara Ali',
-    email: 'sara@example.com',
-    phone: '01012345678',
-    address: '12 Tahrir St',
-    city: 'Cairo',
-    state: 'C',
-    postalCode: null,
-    country: 'EG',
-  },
-  transactionId: '900000001',
-  reference: '1042-1',
-  deliveredAt: null,
-  refunded: 0,
-  events: [],
-  customer: {
-    id: '99999999-9999-4999-8999-999999999999',
-    email: 'sara.account@example.com',
-    firstName: 'Sara',
-    lastName: 'Ali',
-  },
-  ...patch,
-});
+const detail = (patch: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
+  adminOrderDetail({
+    itemCount: 1,
+    total: 100.5,
+    paymentMethod: 'card',
+    paymentStatus: 'paid',
+    items: [
+      {
+        id: '77777777-7777-4777-8777-777777777777',
+        productId: null,
+        nameEn: 'Charger',
+        nameAr: 'شاحن',
+        color: null,
+        imageUrl: null,
+        unitPrice: 25.5,
+        quantity: 1,
+        total: 25.5,
+        discount: 0,
+      },
+    ],
+    subtotal: 25.5,
+    shipping: 75,
+    transactionId: '900000001',
+    reference: '1042-1',
+    events: [],
+    ...patch,
+  });
 
 const summary = (patch: Partial<RefundSummary> = {}): RefundSummary => ({
   paymentMethod: 'card',
