@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COUPON_KINDS, type CouponKind } from '../../../shared/constants';
 import { couponCodeKey } from '../../../shared/coupon-code';
