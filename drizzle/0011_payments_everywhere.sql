@@ -36,5 +36,6 @@ ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_created_by_id_user
 CREATE UNIQUE INDEX "payment_refunds_idempotency_unique" ON "payment_refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "payment_refunds_order_idx" ON "payment_refunds" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cash_collected_by_id_users_id_fk" FOREIGN KEY ("cash_collected_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_cash_collected_idx" ON "orders" USING btree ("cash_collected_at") WHERE "orders"."cash_collected_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_confirmation_token_unique" ON "orders" USING btree ("confirmation_token_hash") WHERE "orders"."confirmation_token_hash" is not null;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_within_total" CHECK ("orders"."refunded_piastres" >= 0 and "orders"."refunded_piastres" <= "orders"."total_piastres");
