@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { type CodePurpose, createEmailCodes } from './email-codes';
 import { createLoginLockout, type LoginVerdict } from './lockout';
@@ -155,10 +156,7 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
           .returning();
       } catch (error) {
         // Two registrations racing with one address: the unique index decides.
-        if (
-          (error as { code?: string }).code === '23505' ||
-          /users_email_lower_unique/.test(String(error))
-        ) {
+        if (isUniqueViolation(error) || /users_email_lower_unique/.test(String(error))) {
           const winner = await findByEmail(input.email);
           if (winner) return tellOwner(winner);
         }

@@ -3,6 +3,7 @@ import { BLOG_SLUG_MAX_LENGTH, slugify, withSuffix } from '../../../shared/blog-
 import type { SlugAvailability } from '../../../shared/schemas/blog';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeLike } from '../../lib/sql-like';
 import { blogPosts } from './tables';
 
@@ -15,10 +16,7 @@ export const slugTaken = () =>
 
 /** The unique index refused a slug (two saves raced for it); drivers nest the cause differently. */
 export function isSlugConflict(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return String(error).includes(UNIQUE_INDEX);
+  return isUniqueViolation(error) || String(error).includes(UNIQUE_INDEX);
 }
 
 /** Unique post slugs (docs/decisions/015-news-slugs-and-markdown.md). */

@@ -9,6 +9,7 @@ import type {
 import type { ListOf } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { dbRefusal } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import { recordAudit } from '../audit';
@@ -46,13 +47,8 @@ const compareAtNotAbovePrice = () =>
 
 /** The database refused a compare-at price at or below the price (a race past the checks). */
 function isCompareAtViolation(error: unknown): boolean {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as never
-  ) {
-    if (e.code === '23514' && e.constraint === COMPARE_AT_CHECK) return true;
-  }
+  const refusal = dbRefusal(error);
+  if (refusal?.code === '23514' && refusal.constraint === COMPARE_AT_CHECK) return true;
   return String(error).includes(COMPARE_AT_CHECK);
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/discounts-admin';
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
+import { dbRefusal } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import { recordAudit } from '../audit';
@@ -23,16 +24,6 @@ import {
 import { coupons } from './tables';
 
 type FieldErrors = { field: string; messages: FieldMessage[] }[];
-type DbError = { code?: string; constraint?: string; cause?: unknown };
-
-/** The database's own refusal (drivers nest it in `cause`): its SQLSTATE and constraint. */
-function dbRefusal(error: unknown): { code: string; constraint: string } | null {
-  for (let e = error as DbError | undefined; e; e = e.cause as DbError | undefined) {
-    if (e.code?.startsWith('23')) return { code: e.code, constraint: e.constraint ?? '' };
-  }
-  return null;
-}
-
 const codeTaken = (): FieldErrors => [{ field: 'code', messages: ['validation.couponCodeTaken'] }];
 const couponUsed = () => new AppError('CONFLICT', 409, 'discounts.couponUsed');
 const notFound = () => AppError.notFound('discounts.couponNotFound');

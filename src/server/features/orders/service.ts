@@ -8,6 +8,7 @@ import type { PaymentSettings } from '../../../shared/schemas/site';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { emptyCart, linesForOrder } from '../cart';
 import { stockLeft, takeStock } from '../catalog';
@@ -149,14 +150,6 @@ function toOrderDetail(row: OrderRow, items: ItemRow[], events: EventRow[]): Ord
     })),
   };
 }
-
-/** A unique index refused the write; drizzle wraps the driver's error in `cause`. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /** A payment opened for an order (the page to open), or why not (payments' PaymentOutcome). */
 export type OrderPaymentOutcome =

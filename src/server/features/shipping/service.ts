@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/shipping-admin';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit';
 import type { SettingsService } from '../settings';
 import { shippingZoneGovernorates, shippingZones } from './tables';
@@ -65,14 +66,6 @@ const snapshot = (zone: AdminShippingZone) => ({
   daysMax: zone.daysMax,
   governorates: zone.governorates.join(', '),
 });
-
-/** A unique index refused the write; drizzle wraps the driver's error in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 interface Taken {
   governorate: string;
