@@ -182,6 +182,14 @@ const numberLocale = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-
 // Built once per language: making an Intl formatter costs far more than using it, and every
 // order mail formats its amounts (bench:checkout found it in the profile).
 const numberFormat = cachedFormatter((locale) => new Intl.NumberFormat(locale));
+const expiryFormat = cachedFormatter(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
 const percentFormat = cachedFormatter(
   (locale) =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }),
@@ -269,11 +277,7 @@ const KIOSK: Record<Language, { subject: string; body: string }> = {
 const kioskText = (kind: OrderMailKind, row: OrderMailSource) => {
   if (kind !== 'placed' || !row.kiosk) return null;
   const { subject, body } = KIOSK[row.language];
-  const expiry = new Intl.DateTimeFormat(numberLocale(row.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(row.kiosk.expiresAt);
+  const expiry = expiryFormat(numberLocale(row.language)).format(row.kiosk.expiresAt);
   return {
     subject,
     body: body.replaceAll('{reference}', row.kiosk.reference).replaceAll('{expiry}', expiry),
