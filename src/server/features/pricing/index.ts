@@ -4,7 +4,6 @@
  */
 export { type ChargedLine, type ChargedOrder, type ChargeItem, chargeItems } from './charge';
 export {
-  allocate,
   type CouponInput,
   type CouponOutcome,
   type CouponRefusal,
