@@ -140,8 +140,38 @@ export const DELIVERY_STATUSES = [
   'in_progress',
   'out_for_delivery',
   'delivered',
+  'returned',
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/**
+ * Couriers (issue 21): `manual` is any courier staff hand the parcel to and type the tracking
+ * number of; `bosta` is Bosta's API (offered only when configured).
+ */
+export const COURIERS = ['manual', 'bosta'] as const;
+export type Courier = (typeof COURIERS)[number];
+/** A shipment's state, the courier's mapped onto ours (shipments/status-map). */
+export const SHIPMENT_STATUSES = [
+  'created',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'exception',
+  'returning',
+  'returned',
+  'cancelled',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+/** A return request's life (issue 21). */
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'refused',
+  'received',
+  'refunded',
+  'cancelled',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['order', 'support', 'promotion', 'system'] as const;
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const SUPPORT_STATUSES = ['open', 'pending', 'closed'] as const;

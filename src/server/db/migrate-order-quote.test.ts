@@ -18,6 +18,11 @@ let database: Database;
 
 // Later migrations are undone first (they are applied again with 0010).
 const undoLater = [
+  // 0012 (fulfilment and search)
+  'drop table shipment_events, shipments, return_items, return_requests, order_notes, invoice_counters',
+  'drop table search_query_stats, search_redirects, search_synonyms',
+  `alter table orders drop constraint orders_invoice_complete, drop column invoice_year,
+     drop column invoice_seq, drop column invoiced_at`,
   // 0011 (payments everywhere)
   'drop table payment_refunds',
   `alter table orders drop constraint orders_refunded_within_total,
@@ -29,7 +34,7 @@ const undoLater = [
   `alter table payment_transactions drop column method, drop column source_type,
      drop column sub_type, drop column card_last4`,
 ];
-const LATER_MIGRATIONS = 1;
+const LATER_MIGRATIONS = 2;
 
 const undo0010 = [
   'drop trigger orders_quote_fill on orders',

@@ -17,6 +17,7 @@ const DELIVERY_TONES: Record<OrderSummary['deliveryStatus'], BadgeTone> = {
   in_progress: 'info',
   out_for_delivery: 'warning',
   delivered: 'success',
+  returned: 'neutral',
 };
 
 type Statuses = Pick<OrderSummary, 'paymentStatus' | 'deliveryStatus'>;

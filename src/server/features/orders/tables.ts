@@ -85,6 +85,13 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     notes: text('notes'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The invoice number, from its own gap-free sequence per year (`invoice_counters`), given in
+     * the transaction that makes the order paid (issue 21): e.g. 2026 / 17 → "INV-2026-000017".
+     */
+    invoiceYear: integer('invoice_year'),
+    invoiceSeq: integer('invoice_seq'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +118,13 @@ export const orders = pgTable(
     uniqueIndex('orders_confirmation_token_unique')
       .on(t.confirmationTokenHash)
       .where(sql`${t.confirmationTokenHash} is not null`),
+    uniqueIndex('orders_invoice_unique')
+      .on(t.invoiceYear, t.invoiceSeq)
+      .where(sql`${t.invoiceSeq} is not null`),
+    check(
+      'orders_invoice_complete',
+      sql`(${t.invoiceYear} is null) = (${t.invoiceSeq} is null) and (${t.invoiceSeq} is null) = (${t.invoicedAt} is null)`,
+    ),
     check(
       'orders_refunded_within_total',
       sql`${t.refundedPiastres} >= 0 and ${t.refundedPiastres} <= ${t.totalPiastres}`,
@@ -204,4 +218,34 @@ export const orderCoupons = pgTable(
     uniqueIndex('order_coupons_once_unique').on(t.couponId, t.onceKey),
     index('order_coupons_coupon_user_idx').on(t.couponId, t.userId),
   ],
+);
+
+/**
+ * The last invoice number given per year. Taken with `UPDATE … RETURNING` in the paying
+ * transaction, so numbers have no gaps (a rolled-back payment gives its number back) and two
+ * orders paid at once never share one.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastSeq: integer('last_seq').notNull().default(0),
+});
+
+/**
+ * Notes on an order (issue 21): `staff` notes are seen by staff only (author and time on the
+ * order page); `customer` notes are messages to the customer, shown on their order page and sent
+ * as a notification.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    visibility: text('visibility', { enum: ['staff', 'customer'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );

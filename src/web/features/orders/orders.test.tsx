@@ -71,7 +71,7 @@ describe('orders list', () => {
     expect(cards[0].textContent).toContain('Paid');
     expect(cards[0].textContent).toContain('Delivered');
     expect(cards[1].textContent).toContain('Pending');
-    expect(cards[1].textContent).toContain('Shipped');
+    expect(cards[1].textContent).toContain('Out for delivery');
     expect(cards[0].getAttribute('href')).toBe(`/orders/${summary(3).id}`);
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Order #1001')).toBeTruthy();

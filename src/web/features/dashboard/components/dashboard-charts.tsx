@@ -20,6 +20,7 @@ const DELIVERY_BARS = {
   in_progress: 'bg-sky-500',
   out_for_delivery: 'bg-amber-400',
   delivered: 'bg-brand-600',
+  returned: 'bg-slate-400',
 } as const;
 
 /** Revenue and orders per day, the period by payment and delivery status, the top products. */
