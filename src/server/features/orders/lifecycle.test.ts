@@ -37,6 +37,7 @@ const DELIVERIES: Delivery[] = [
   'in_progress',
   'out_for_delivery',
   'delivered',
+  'returned',
 ];
 const METHODS: Method[] = ['cod', 'card'];
 const ALL_DELIVERIES = DELIVERIES;
@@ -93,7 +94,8 @@ const EXPECTED: Record<
   mark_out_for_delivery: {
     actor: 'admin',
     payment: ['pending', ...PAID_OR_REFUNDED],
-    delivery: ['in_progress'],
+    // Again after the courier brought it back (issue 21).
+    delivery: ['in_progress', 'returned'],
     methods: BOTH,
     to: { deliveryStatus: 'out_for_delivery' },
     event: 'delivery',
@@ -126,7 +128,7 @@ const EXPECTED: Record<
   cancel: {
     actor: 'admin',
     payment: ['pending', ...PAID_OR_REFUNDED, 'failed'],
-    delivery: ['awaiting_confirmation', 'in_progress', 'out_for_delivery'],
+    delivery: ['awaiting_confirmation', 'in_progress', 'out_for_delivery', 'returned'],
     methods: BOTH,
     to: { paymentStatus: 'cancelled' },
     event: 'cancelled',
@@ -260,6 +262,40 @@ const EXPECTED: Record<
       },
     },
   },
+  // Fulfilment (issue 21): the courier's word, and the customer's own cancellation.
+  courier_delivered: {
+    actor: 'courier',
+    payment: ['pending', ...PAID_OR_REFUNDED],
+    delivery: ['in_progress', 'out_for_delivery'],
+    methods: BOTH,
+    to: { deliveryStatus: 'delivered' },
+    event: 'delivery',
+    stamp: 'deliveredAt',
+    stock: 'keep',
+    effects: ['mail:delivered', 'notify_customer'],
+  },
+  courier_returned: {
+    actor: 'courier',
+    payment: ['pending', ...PAID_OR_REFUNDED],
+    delivery: ['in_progress', 'out_for_delivery'],
+    methods: BOTH,
+    to: { deliveryStatus: 'returned' },
+    event: 'delivery',
+    stamp: null,
+    stock: 'keep',
+    effects: ['notify_admins'],
+  },
+  cancel_by_customer: {
+    actor: 'customer',
+    payment: ['pending', 'failed', 'paid'],
+    delivery: ['awaiting_confirmation', 'in_progress'],
+    methods: BOTH,
+    to: { paymentStatus: 'cancelled' },
+    event: 'cancelled',
+    stamp: 'cancelledAt',
+    stock: 'release',
+    effects: ['catalog_changed', 'mail:cancelled', 'notify_admins'],
+  },
   refund_cancelled: {
     actor: 'admin',
     payment: ['cancelled'],
@@ -293,7 +329,9 @@ const actorOf = (kind: ActorKind): Actor =>
       ? { kind, id: buyerId }
       : kind === 'paymob'
         ? { kind, source: 'callback' }
-        : { kind };
+        : kind === 'courier'
+          ? { kind, courier: 'bosta' }
+          : { kind };
 
 const effectNames = (effects: OrderEffect[]) =>
   effects.map((e) => (e.kind === 'mail' ? `mail:${e.mail}` : e.kind));

@@ -2,16 +2,18 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ONLINE_PAYMENT_METHODS } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
 import { shopDay } from '../../../shared/shop-day';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { cairoMidnight } from '../../lib/cairo-days';
 import { recordAudit } from '../audit';
 import { type RefundBasis, refundedAfter, refundLeft, refundsAll } from '../pricing';
 import type { OrderEffect } from './effects';
 import type { OrderMailKind } from './mails';
 import {
+  orderCancelledByCustomerNotice,
   orderConfirmedAdminNotice,
   orderConfirmedNotice,
   orderRefundNotice,
+  orderReturnedAdminNotice,
   orderStatusNotice,
   paymentDeclinedAdminNotice,
   paymentDeclinedNotice,
@@ -19,7 +21,7 @@ import {
 } from './notices';
 import { lockOrder, type OrderRow } from './payment-status';
 import { releaseOrder } from './release';
-import { orderEvents, orders } from './tables';
+import { invoiceCounters, orderEvents, orders } from './tables';
 import {
   isRefundTransition,
   MACHINE,
@@ -41,6 +43,7 @@ export type Actor =
   | { kind: 'admin'; id: string }
   | { kind: 'customer'; id: string }
   | { kind: 'paymob'; source: 'callback' | 'inquiry' }
+  | { kind: 'courier'; courier: string }
   | { kind: 'system' };
 
 export interface TransitionInput {
@@ -81,6 +84,11 @@ const ADMIN_MAIL: Partial<Record<TransitionName, OrderMailKind>> = {
   mark_delivered: 'delivered',
   cancel: 'cancelled',
 };
+/** What the customer hears of the other actors' changes by mail. */
+const OTHER_MAIL: Partial<Record<TransitionName, OrderMailKind>> = {
+  courier_delivered: 'delivered',
+  cancel_by_customer: 'cancelled',
+};
 
 /** The timestamps a change stamps, next to its status. */
 function stamps(name: TransitionName, change: Partial<OrderState>) {
@@ -88,7 +96,7 @@ function stamps(name: TransitionName, change: Partial<OrderState>) {
   if (isRefundTransition(name)) return {};
   if (change.paymentStatus === 'paid') return { paidAt: now };
   if (change.paymentStatus === 'cancelled') return { cancelledAt: now };
-  if (name === 'mark_delivered') return { deliveredAt: now };
+  if (name === 'mark_delivered' || name === 'courier_delivered') return { deliveredAt: now };
   if (name === 'undo_delivery') return { deliveredAt: null };
   if (name === 'confirm_order' || name === 'confirm_by_link') return { confirmedAt: now };
   return {};
@@ -164,7 +172,7 @@ function refundEffects(order: OrderRow, refund: RefundChange): OrderEffect[] {
 function effectsOf(name: TransitionName, order: OrderRow): OrderEffect[] {
   const effects: OrderEffect[] = [];
   if (MACHINE[name].stock !== 'keep') effects.push({ kind: 'catalog_changed' });
-  const mail = MACHINE[name].actor === 'admin' ? ADMIN_MAIL[name] : undefined;
+  const mail = MACHINE[name].actor === 'admin' ? ADMIN_MAIL[name] : OTHER_MAIL[name];
   if (mail) effects.push({ kind: 'mail', orderId: order.id, mail });
   const customer = (notice: ReturnType<typeof orderStatusNotice>): OrderEffect => ({
     kind: 'notify_customer',
@@ -184,6 +192,15 @@ function effectsOf(name: TransitionName, order: OrderRow): OrderEffect[] {
       break;
     case 'confirm_order':
       effects.push(customer(orderConfirmedNotice(order)));
+      break;
+    case 'courier_delivered':
+      effects.push(customer(orderStatusNotice('mark_delivered', order)));
+      break;
+    case 'courier_returned':
+      effects.push({ kind: 'notify_admins', notice: orderReturnedAdminNotice(order) });
+      break;
+    case 'cancel_by_customer':
+      effects.push({ kind: 'notify_admins', notice: orderCancelledByCustomerNotice(order) });
       break;
     case 'confirm_by_link':
       effects.push({ kind: 'notify_admins', notice: orderConfirmedAdminNotice(order) });
@@ -234,6 +251,8 @@ export async function applyTransition(
   const from = order[field];
   const to = change[field]!;
   const actorId = actor.kind === 'admin' || actor.kind === 'customer' ? actor.id : null;
+  const invoice =
+    change.paymentStatus === 'paid' && order.invoiceSeq === null ? await takeInvoiceNumber(tx) : {};
 
   await tx
     .update(orders)
@@ -243,6 +262,7 @@ export async function applyTransition(
       ...input.payment,
       ...cashColumns(name, order, actorId, input.cash),
       ...(refund ? { refundedPiastres: refund.refundedPiastres } : {}),
+      ...invoice,
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, order.id));
@@ -299,6 +319,22 @@ export async function applyTransition(
   }
   const effects = refund ? refundEffects(order, refund) : effectsOf(name, order);
   return { ok: true, from, to, effects };
+}
+
+/**
+ * The next invoice number of the current Cairo year (issue 21): the year's counter row is
+ * updated in the paying transaction, so a rolled-back payment gives its number back (no gaps)
+ * and two orders paid at once wait for each other on that row (no duplicates).
+ */
+async function takeInvoiceNumber(tx: Tx) {
+  const year = Number(shopDay().slice(0, 4));
+  const [row] = await queryRows<{ seq: number }>(
+    tx,
+    sql`insert into ${invoiceCounters} (year, last_seq) values (${year}, 1)
+        on conflict (year) do update set last_seq = invoice_counters.last_seq + 1
+        returning last_seq as seq`,
+  );
+  return { invoiceYear: year, invoiceSeq: Number(row.seq), invoicedAt: sql`now()` };
 }
 
 /** How a refund is kept on the order's event and audit row (EGP, as the API speaks). */

@@ -192,6 +192,35 @@ export function orderConfirmedAdminNotice(order: OrderRow): NotificationDraft {
   };
 }
 
+/** To every admin, when the courier brought a parcel back to the shop (issue 21). */
+export function orderReturnedAdminNotice(order: OrderRow): NotificationDraft {
+  const n = order.orderNumber;
+  return {
+    type: 'order',
+    titleEn: `Order #${n} came back to the shop`,
+    titleAr: `عاد الطلب رقم ${n} إلى المتجر`,
+    messageEn:
+      'The courier returned this parcel. Check the items, then cancel the order to put them back in stock, or ship it again.',
+    messageAr:
+      'أعاد المندوب هذه الشحنة. افحص المنتجات، ثم ألغِ الطلب لإعادتها إلى المخزون، أو اشحنه من جديد.',
+    redirectUrl: `/admin/orders/${order.id}`,
+  };
+}
+
+/** To every admin, when a customer cancelled their own order (issue 21). */
+export function orderCancelledByCustomerNotice(order: OrderRow): NotificationDraft {
+  const n = order.orderNumber;
+  return {
+    type: 'order',
+    titleEn: `Order #${n} was cancelled by the customer`,
+    titleAr: `ألغى العميل الطلب رقم ${n}`,
+    messageEn:
+      'The customer cancelled this order before it was shipped. Its items are back in stock.',
+    messageAr: 'ألغى العميل هذا الطلب قبل شحنه، وعادت منتجاته إلى المخزون.',
+    redirectUrl: `/admin/orders/${order.id}`,
+  };
+}
+
 /**
  * To the customer, when money of their order went back (decision 042): `amountPiastres` this
  * time; `all`: nothing of what they paid is kept any more.

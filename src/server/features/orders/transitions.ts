@@ -16,7 +16,7 @@ export interface OrderState {
 export type OrderFacts = OrderState & { paymentMethod?: (typeof PAYMENT_METHODS)[number] };
 
 /** Who asks for a change (docs/decisions/037-order-lifecycle.md). */
-export type ActorKind = 'customer' | 'admin' | 'paymob' | 'system';
+export type ActorKind = 'customer' | 'admin' | 'paymob' | 'courier' | 'system';
 
 export const TRANSITION_NAMES = [
   // The admin's actions (SPEC §4, decision 010), from the admin order page.
@@ -43,6 +43,11 @@ export const TRANSITION_NAMES = [
   'refund_partly',
   'refund_fully',
   'refund_cancelled',
+  // Fulfilment (issue 21): the courier's word on a parcel (webhook or polling, decision 044),
+  // and the customer cancelling their own order before it leaves.
+  'courier_delivered',
+  'courier_returned',
+  'cancel_by_customer',
 ] as const;
 export type TransitionName = (typeof TRANSITION_NAMES)[number];
 
@@ -82,6 +87,11 @@ const unconfirmedCod = (s: OrderFacts) =>
   s.paymentStatus === 'pending' &&
   s.deliveryStatus === 'awaiting_confirmation';
 
+/** The customer may still change their mind: not yet out of the shop's hands (issue 21). */
+const cancellableByCustomer = (s: OrderFacts) =>
+  (s.deliveryStatus === 'awaiting_confirmation' || s.deliveryStatus === 'in_progress') &&
+  (s.paymentStatus === 'pending' || s.paymentStatus === 'failed' || s.paymentStatus === 'paid');
+
 /**
  * The whole order state machine: payment status × delivery status (cancellation is the payment
  * status `cancelled`), which actor may ask for each change, from which states, what it changes
@@ -93,14 +103,19 @@ export const MACHINE: Record<TransitionName, Rule> = {
   // Cash collected on delivery, or a card payment confirmed by hand.
   mark_paid: {
     actor: 'admin',
-    // Not before a cash order is confirmed (decision 043).
-    allowed: (s) => s.paymentStatus === 'pending' && s.deliveryStatus !== 'awaiting_confirmation',
+    // Not before a cash order is confirmed (decision 043), nor for a parcel that came back.
+    allowed: (s) =>
+      s.paymentStatus === 'pending' &&
+      s.deliveryStatus !== 'awaiting_confirmation' &&
+      s.deliveryStatus !== 'returned',
     apply: () => ({ paymentStatus: 'paid' }),
     stock: 'keep',
   },
+  // Shipped; or shipped again after the courier brought the parcel back (issue 21).
   mark_out_for_delivery: {
     actor: 'admin',
-    allowed: (s) => live(s) && s.deliveryStatus === 'in_progress',
+    allowed: (s) =>
+      live(s) && (s.deliveryStatus === 'in_progress' || s.deliveryStatus === 'returned'),
     apply: () => ({ deliveryStatus: 'out_for_delivery' }),
     stock: 'keep',
   },
@@ -203,6 +218,31 @@ export const MACHINE: Record<TransitionName, Rule> = {
     allowed: (s) => s.paymentStatus === 'cancelled',
     apply: () => ({ paymentStatus: 'cancelled' }),
     stock: 'keep',
+  },
+  // The courier handed the parcel over (its webhook or our polling of it).
+  courier_delivered: {
+    actor: 'courier',
+    allowed: (s) =>
+      live(s) && (s.deliveryStatus === 'in_progress' || s.deliveryStatus === 'out_for_delivery'),
+    apply: () => ({ deliveryStatus: 'delivered' }),
+    stock: 'keep',
+  },
+  // The parcel came back to the shop (refused, unreachable): the goods are ours again, but the
+  // stock comes back only when staff cancel the order after checking them.
+  courier_returned: {
+    actor: 'courier',
+    allowed: (s) =>
+      live(s) && (s.deliveryStatus === 'in_progress' || s.deliveryStatus === 'out_for_delivery'),
+    apply: () => ({ deliveryStatus: 'returned' }),
+    stock: 'keep',
+  },
+  // The customer cancels before the order leaves: an unpaid one at once; a paid online one
+  // too, its refund following (payments' refunds, decision 042). The items go back on the shelf.
+  cancel_by_customer: {
+    actor: 'customer',
+    allowed: cancellableByCustomer,
+    apply: () => ({ paymentStatus: 'cancelled' }),
+    stock: 'release',
   },
 };
 
