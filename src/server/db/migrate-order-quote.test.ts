@@ -18,6 +18,9 @@ let database: Database;
 
 // Later migrations are undone first (they are applied again with 0010).
 const undoLater = [
+  // 0013 (two-factor sign-in)
+  'drop table recovery_codes',
+  'alter table users drop column totp_secret, drop column totp_enabled_at, drop column totp_last_step',
   // 0012 (fulfilment and search)
   'drop table shipment_events, shipments, return_items, return_requests, order_notes, invoice_counters',
   'drop table search_query_stats, search_redirects, search_synonyms',
@@ -34,7 +37,7 @@ const undoLater = [
   `alter table payment_transactions drop column method, drop column source_type,
      drop column sub_type, drop column card_last4`,
 ];
-const LATER_MIGRATIONS = 2;
+const LATER_MIGRATIONS = 3;
 
 const undo0010 = [
   'drop trigger orders_quote_fill on orders',

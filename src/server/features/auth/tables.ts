@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -29,6 +30,15 @@ export const users = pgTable(
     preferredLanguage: text('preferred_language', { enum: ['ar', 'en'] })
       .notNull()
       .default('ar'),
+    /**
+     * Two-factor sign-in for staff (issue 25): the TOTP secret, encrypted with a key derived from
+     * the session secret (never stored in clear); set at enrolment, in force from `totpEnabledAt`
+     * (an enrolment not yet confirmed with a first code has a secret and no date). The last time
+     * step accepted is kept so a code cannot be used twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,4 +89,22 @@ export const emailCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** The ten one-time recovery codes of a staff member's two-factor sign-in, hashed (issue 25). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recovery_codes_user_idx').on(t.userId),
+    uniqueIndex('recovery_codes_hash_unique').on(t.codeHash),
+  ],
 );
