@@ -76,8 +76,7 @@ export const MAX_SEARCH_LENGTH = 100;
  */
 export const MAX_QUERY_TEXT_LENGTH = 200;
 
-export const ROLES = ['admin', 'customer'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles';
 
 /** Admin dashboard periods in Cairo calendar days (SPEC §9: the default is the last 7). */
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;

@@ -68,7 +68,31 @@ export const messages = {
   },
   'errors.categoryNotFound': { en: 'Category not found', ar: 'الفئة غير موجودة' },
   'errors.productNotFound': { en: 'Product not found', ar: 'المنتج غير موجود' },
+  'errors.synonymNeedsTwo': {
+    en: 'A synonym group needs at least two different words',
+    ar: 'تحتاج مجموعة المترادفات إلى كلمتين مختلفتين على الأقل',
+  },
+  'errors.synonymNotFound': { en: 'Synonym group not found', ar: 'مجموعة المترادفات غير موجودة' },
+  'errors.redirectNotFound': { en: 'Redirect not found', ar: 'التحويل غير موجود' },
+  'search.synonymDeleted': { en: 'Synonym group deleted', ar: 'تم حذف مجموعة المترادفات' },
+  'search.redirectDeleted': { en: 'Redirect deleted', ar: 'تم حذف التحويل' },
+  'errors.redirectTermTaken': {
+    en: 'This word already leads to a category',
+    ar: 'هذه الكلمة تحوّل إلى فئة بالفعل',
+  },
   'validation.invalidPhone': { en: 'Enter a valid phone number', ar: 'أدخل رقم هاتف صحيحًا' },
+  'validation.invalidTaxNumber': {
+    en: 'Enter the 9-digit tax registration number',
+    ar: 'أدخل رقم التسجيل الضريبي المكوّن من 9 أرقام',
+  },
+  'validation.invalidCommercialRegister': {
+    en: 'Use only letters, digits, spaces, / and -',
+    ar: 'استخدم الحروف والأرقام والمسافات و / و - فقط',
+  },
+  'invoices.notPaid': {
+    en: 'The invoice is issued once the order is paid.',
+    ar: 'تصدر الفاتورة بعد دفع الطلب.',
+  },
   'validation.invalidLink': {
     en: 'Invalid or expired link.',
     ar: 'الرابط غير صالح أو منتهي الصلاحية.',
@@ -144,6 +168,71 @@ export const messages = {
   'auth.sessionExpired': {
     en: 'Your session has expired. Please log in again.',
     ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  // Two-factor sign-in for staff (issue 25, decision 049).
+  'auth.twoFactorCodeNeeded': {
+    en: 'Enter the 6-digit code from your authenticator app.',
+    ar: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+  },
+  'auth.twoFactorInvalidCode': {
+    en: 'The code is not correct. Check your authenticator app and try again.',
+    ar: 'الرمز غير صحيح. تحقق من تطبيق المصادقة وحاول مرة أخرى.',
+  },
+  'auth.twoFactorCodeUsed': {
+    en: 'This code was already used. Wait for the next code in your app.',
+    ar: 'تم استخدام هذا الرمز من قبل. انتظر الرمز التالي في التطبيق.',
+  },
+  'auth.twoFactorInvalidRecoveryCode': {
+    en: 'This recovery code is not correct or was already used.',
+    ar: 'رمز الاسترداد هذا غير صحيح أو تم استخدامه من قبل.',
+  },
+  'auth.twoFactorChallengeExpired': {
+    en: 'The sign-in took too long or was already completed. Please enter your email and password again.',
+    ar: 'انتهت مهلة تسجيل الدخول أو اكتمل من قبل. يرجى إدخال البريد الإلكتروني وكلمة المرور مرة أخرى.',
+  },
+  'auth.twoFactorStaffOnly': {
+    en: 'Two-factor sign-in is for staff accounts.',
+    ar: 'التحقق بخطوتين متاح لحسابات فريق العمل.',
+  },
+  'auth.twoFactorAlreadyEnabled': {
+    en: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+    ar: 'التحقق بخطوتين مفعّل بالفعل. أوقفه أولًا لإعداده من جديد.',
+  },
+  'auth.twoFactorNotStarted': {
+    en: 'Start the set-up first to get a new key.',
+    ar: 'ابدأ الإعداد أولًا للحصول على مفتاح جديد.',
+  },
+  'auth.twoFactorNotEnabled': {
+    en: 'Two-factor sign-in is not on for this account.',
+    ar: 'التحقق بخطوتين غير مفعّل لهذا الحساب.',
+  },
+  'auth.twoFactorEnabled': {
+    en: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+    ar: 'تم تفعيل التحقق بخطوتين. احتفظ برموز الاسترداد في مكان آمن.',
+  },
+  'auth.twoFactorDisabled': {
+    en: 'Two-factor sign-in is off.',
+    ar: 'تم إيقاف التحقق بخطوتين.',
+  },
+  'auth.recoveryCodesRegenerated': {
+    en: 'New recovery codes are ready; the old ones no longer work.',
+    ar: 'رموز الاسترداد الجديدة جاهزة، والرموز القديمة لم تعد تعمل.',
+  },
+  'auth.twoFactorRequiredForOwner': {
+    en: 'The shop requires two-factor sign-in for its owner, so it cannot be turned off.',
+    ar: 'يشترط المتجر التحقق بخطوتين لمالكه، لذا لا يمكن إيقافه.',
+  },
+  'auth.twoFactorSetupRequired': {
+    en: 'Set up two-factor sign-in to use the admin: the shop requires it for its owner.',
+    ar: 'فعّل التحقق بخطوتين لاستخدام لوحة الإدارة: يشترطه المتجر لمالكه.',
+  },
+  'validation.invalidTotpCode': {
+    en: 'Enter the 6-digit code',
+    ar: 'أدخل الرمز المكوّن من 6 أرقام',
+  },
+  'validation.invalidRecoveryCode': {
+    en: 'Enter a recovery code like abcde-fghjk',
+    ar: 'أدخل رمز استرداد مثل abcde-fghjk',
   },
   'validation.priceNonNegative': {
     en: 'Price must be zero or positive.',
@@ -459,6 +548,10 @@ export const messages = {
   'csv.deliveryStatus.delivered': { en: 'Delivered', ar: 'تم التوصيل' },
   'csv.role.admin': { en: 'Admin', ar: 'مدير' },
   'csv.role.customer': { en: 'Customer', ar: 'عميل' },
+  'csv.role.manager': { en: 'Store manager', ar: 'مشرف المتجر' },
+  'csv.role.order_handler': { en: 'Order handler', ar: 'مسؤول الطلبات' },
+  'csv.role.content_editor': { en: 'Content editor', ar: 'محرر المحتوى' },
+  'csv.role.support_agent': { en: 'Support agent', ar: 'موظف الدعم' },
   'csv.role.undefined': { en: 'Undefined', ar: 'غير محدد' },
   'csv.yes': { en: 'Yes', ar: 'نعم' },
   'csv.no': { en: 'No', ar: 'لا' },
@@ -685,6 +778,154 @@ export const messages = {
   },
   'shipping.zoneNotFound': { en: 'Shipping zone not found', ar: 'منطقة الشحن غير موجودة' },
   'shipping.zoneDeleted': { en: 'Shipping zone deleted', ar: 'تم حذف منطقة الشحن' },
+  // Shipments and couriers (issue 21, decision 044).
+  'validation.noControlCharacters': {
+    en: 'Must not contain control characters (tabs, line breaks…)',
+    ar: 'يجب ألا يحتوي على رموز تحكم (مسافات جدولة أو أسطر جديدة…)',
+  },
+  'validation.invalidWeight': {
+    en: 'Enter the weight in kilograms, e.g. 1.5',
+    ar: 'أدخل الوزن بالكيلوجرام، مثل 1.5',
+  },
+  'shipments.notFound': { en: 'Shipment not found', ar: 'الشحنة غير موجودة' },
+  'shipments.orderCancelled': {
+    en: 'This order is cancelled, so it cannot be shipped.',
+    ar: 'هذا الطلب ملغي، لذا لا يمكن شحنه.',
+  },
+  'shipments.orderUnpaid': {
+    en: 'This order is paid online and its payment has not arrived, so it cannot be shipped yet.',
+    ar: 'هذا الطلب مدفوع إلكترونيًا ولم يصل مبلغه بعد، لذا لا يمكن شحنه الآن.',
+  },
+  'shipments.awaitingConfirmation': {
+    en: 'This order is waiting for its customer’s confirmation. Confirm it before shipping.',
+    ar: 'هذا الطلب في انتظار تأكيد العميل. أكّده قبل الشحن.',
+  },
+  'shipments.alreadyShipped': {
+    en: 'This order already has a shipment. Cancel it first to ship the order again.',
+    ar: 'لهذا الطلب شحنة بالفعل. ألغِها أولًا لشحن الطلب من جديد.',
+  },
+  'shipments.notShippable': {
+    en: 'This order cannot be shipped in its current state.',
+    ar: 'لا يمكن شحن هذا الطلب في حالته الحالية.',
+  },
+  'shipments.codAboveOwed': {
+    en: 'The cash to collect cannot be more than the order still owes ({owed}).',
+    ar: 'لا يمكن أن يزيد المبلغ المطلوب تحصيله عن المستحق على الطلب ({owed}).',
+  },
+  'shipments.courierNotConfigured': {
+    en: 'This courier is not set up on this shop.',
+    ar: 'شركة الشحن هذه غير مفعّلة في المتجر.',
+  },
+  'shipments.courierTimeout': {
+    en: '{courier} did not answer in time. Nothing was saved; you can try again.',
+    ar: 'لم تردّ {courier} في الوقت المحدد. لم يُحفظ أي شيء، ويمكنك المحاولة مرة أخرى.',
+  },
+  'shipments.courierUnavailable': {
+    en: '{courier} cannot be reached right now. Nothing was saved; try again in a few minutes.',
+    ar: 'تعذّر الوصول إلى {courier} الآن. لم يُحفظ أي شيء، حاول مرة أخرى بعد بضع دقائق.',
+  },
+  'shipments.courierRefused': {
+    en: '{courier} refused the request: {reason}',
+    ar: 'رفضت {courier} الطلب: {reason}',
+  },
+  'shipments.addressUnsupported': {
+    en: 'Bosta delivers only inside Egypt to a known governorate, and needs a street address of more than 5 characters. Use the manual courier for this order.',
+    ar: 'توصّل بوسطة داخل مصر فقط إلى محافظة معروفة، وتحتاج إلى عنوان أطول من 5 أحرف. استخدم الشحن اليدوي لهذا الطلب.',
+  },
+  'shipments.notLive': {
+    en: 'This shipment is already finished or cancelled.',
+    ar: 'هذه الشحنة انتهت أو أُلغيت بالفعل.',
+  },
+  'shipments.onlyManual': {
+    en: 'Only a manual courier’s shipment is marked delivered or returned by staff; Bosta reports its own.',
+    ar: 'لا يسجّل فريق المتجر التسليم أو الإرجاع إلا لشحنات الشحن اليدوي؛ بوسطة تبلّغ عن شحناتها بنفسها.',
+  },
+  'shipments.noAirwayBill': {
+    en: 'Only a Bosta shipment has an airway bill to print.',
+    ar: 'بوليصة الشحن متاحة لشحنات بوسطة فقط.',
+  },
+  'shipments.webhookRefused': {
+    en: 'Webhook refused.',
+    ar: 'تم رفض الإشعار.',
+  },
+  // The customer cancels their order; returns (issue 21, decision 046).
+  'orders.cancelNotAllowed': {
+    en: 'This order can no longer be cancelled: it has left our store or is already cancelled. Please contact us.',
+    ar: 'لم يعد ممكنًا إلغاء هذا الطلب: فقد غادر المتجر أو أُلغي بالفعل. يرجى التواصل معنا.',
+  },
+  'orders.cancelledByYou.none': {
+    en: 'Your order is cancelled. Nothing was charged.',
+    ar: 'تم إلغاء طلبك. لم يُخصم أي مبلغ.',
+  },
+  'orders.cancelledByYou.refunded': {
+    en: 'Your order is cancelled and {amount} was refunded.',
+    ar: 'تم إلغاء طلبك وردّ مبلغ {amount} إليك.',
+  },
+  'orders.cancelledByYou.pending': {
+    en: 'Your order is cancelled. Your refund of {amount} is on its way.',
+    ar: 'تم إلغاء طلبك. استرداد مبلغ {amount} قيد التنفيذ.',
+  },
+  'orders.cancelledByYou.manual': {
+    en: 'Your order is cancelled. We will contact you to refund {amount}.',
+    ar: 'تم إلغاء طلبك. سنتواصل معك لردّ مبلغ {amount}.',
+  },
+  'returns.notFound': { en: 'Return request not found.', ar: 'طلب الإرجاع غير موجود.' },
+  'returns.noItems': {
+    en: 'Choose at least one item to return.',
+    ar: 'اختر منتجًا واحدًا على الأقل لإرجاعه.',
+  },
+  'returns.notDelivered': {
+    en: 'Items can be returned only once the order is delivered.',
+    ar: 'لا يمكن إرجاع المنتجات إلا بعد توصيل الطلب.',
+  },
+  'returns.orderCancelled': {
+    en: 'This order was cancelled: there is nothing to return.',
+    ar: 'تم إلغاء هذا الطلب، فلا يوجد ما يمكن إرجاعه.',
+  },
+  'returns.windowClosed': {
+    en: 'The return period for this order has ended.',
+    ar: 'انتهت مدة الإرجاع المسموح بها لهذا الطلب.',
+  },
+  'returns.openRequest': {
+    en: 'This order already has a return request in progress.',
+    ar: 'يوجد بالفعل طلب إرجاع قيد المعالجة لهذا الطلب.',
+  },
+  'returns.nothingLeft': {
+    en: 'Every item of this order was already returned.',
+    ar: 'تم إرجاع كل منتجات هذا الطلب بالفعل.',
+  },
+  'returns.unknownItem': {
+    en: 'This item is not part of the order.',
+    ar: 'هذا المنتج ليس ضمن الطلب.',
+  },
+  'returns.tooManyItems': {
+    en: 'You can return at most {max} of this item.',
+    ar: 'يمكنك إرجاع {max} كحد أقصى من هذا المنتج.',
+  },
+  'returns.tooManyPhotos': {
+    en: 'You can add at most {max} photos.',
+    ar: 'يمكنك إضافة {max} صور كحد أقصى.',
+  },
+  'returns.notRequested': {
+    en: 'This return request was already handled and can no longer be changed.',
+    ar: 'تمت معالجة طلب الإرجاع هذا ولم يعد ممكنًا تعديله.',
+  },
+  'returns.wrongStatus': {
+    en: 'This return request has moved on meanwhile. Refresh the page.',
+    ar: 'تغيّرت حالة طلب الإرجاع في الأثناء. حدّث الصفحة.',
+  },
+  'returns.refundNotPaid': {
+    en: "The order's payment was never recorded: record the cash collected first.",
+    ar: 'لم يُسجَّل دفع هذا الطلب بعد: سجّل المبلغ المحصّل أولًا.',
+  },
+  'returns.refunded': {
+    en: 'The return is refunded.',
+    ar: 'تم ردّ مبلغ الإرجاع.',
+  },
+  'returns.refundPending': {
+    en: 'The refund was asked of the payment provider, which has not confirmed it yet. Try again in a few minutes.',
+    ar: 'طُلب الاسترداد من مزوّد الدفع ولم يؤكده بعد. أعد المحاولة بعد بضع دقائق.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { type AccessClaims, verifyAccessToken } from '../lib/tokens';
+import { mayCall } from './permissions';
 
 export type AuthUser = SessionUser & {
   familyId: string;
@@ -70,6 +71,9 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (access !== 'customer' && access !== 'admin') return;
     const user = await loadUser(app, request);
     if (!user) throw AppError.unauthorized('errors.mustLogin');
-    if (access === 'admin' && user.role !== 'admin') throw AppError.forbidden();
+    // Staff only, and only what their role may do (decision 048): one table says which.
+    if (access === 'admin' && !mayCall(user.role, request.method, request.routeOptions.url ?? '')) {
+      throw AppError.forbidden();
+    }
   });
 }

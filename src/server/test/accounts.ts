@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/roles';
 import { users } from '../features/auth/tables';
 import { hashPassword } from '../lib/passwords';
 import { createBrowser } from './client';
@@ -9,7 +10,7 @@ export const TEST_PASSWORD = 'password1';
 export async function signedInAs(
   t: TestApp,
   email: string,
-  role: 'admin' | 'customer',
+  role: Role,
   lang = 'en',
 ): Promise<ReturnType<typeof createBrowser>> {
   await t.database.db.insert(users).values({

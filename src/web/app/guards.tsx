@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { isStaff } from '../../shared/roles';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
 import { postLoginPath } from '../features/auth/redirect';
@@ -37,7 +38,7 @@ export function RequireAdmin() {
   if (error) throw error;
   if (!user && leaving) return <PageSpinner />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (user.role !== 'admin') return <Navigate to="/" replace />;
+  if (!isStaff(user.role)) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

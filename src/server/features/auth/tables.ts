@@ -11,7 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const roleEnumValues = ['admin', 'customer'] as const;
+import { ROLES } from '../../../shared/roles';
+
+export const roleEnumValues = ROLES;
 
 export const users = pgTable(
   'users',

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
+import { type Permission, rolesWith } from '../../../shared/roles';
 import type { Db, Tx } from '../../db/client';
 import { users } from './tables';
 
@@ -60,7 +61,11 @@ export async function activeCustomerIdByEmail(db: Db, email: string): Promise<st
 }
 
 /** Who a notification reaches: given accounts, or every active account of a role. */
-export type Recipients = { userIds: string[] } | { role: 'admin' | 'customer' };
+export type Recipients =
+  | { userIds: string[] }
+  | { role: 'customer' }
+  /** Every active staff member whose role has this permission (decision 048). */
+  | { staffWith: Permission };
 
 /**
  * The ids of the recipients as a subquery (`select id …`), for a caller's INSERT … SELECT: a
@@ -70,8 +75,10 @@ export function recipientIds(recipients: Recipients): SQL {
   const who =
     'role' in recipients
       ? and(eq(users.role, recipients.role), isNull(users.disabledAt))
-      : recipients.userIds.length === 0
-        ? sql`false`
-        : inArray(users.id, recipients.userIds);
+      : 'staffWith' in recipients
+        ? and(inArray(users.role, rolesWith(recipients.staffWith)), isNull(users.disabledAt))
+        : recipients.userIds.length === 0
+          ? sql`false`
+          : inArray(users.id, recipients.userIds);
   return sql`select ${users.id} from ${users} where ${who}`;
 }

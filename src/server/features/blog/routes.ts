@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '../../../shared/roles';
 import {
   blogListQuerySchema,
   blogPostListSchema,
@@ -19,7 +20,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['news'];
 
   const isAdmin = (request: FastifyRequest) => async () =>
-    (await loadUser(app, request))?.role === 'admin';
+    can((await loadUser(app, request))?.role, 'content');
   /** An admin checking a draft: that answer must never be kept by this server or a proxy. */
   const send = (
     reply: FastifyReply,

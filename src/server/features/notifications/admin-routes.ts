@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '../../../shared/roles';
 import {
   adminSendNotificationResultSchema,
   adminSendNotificationSchema,
 } from '../../../shared/schemas/notifications';
+import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { sendAdminNotification } from './admin-service';
 
@@ -19,6 +21,10 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A message to every customer is a bigger thing than one to a customer (decision 048).
+      if (request.body.audience !== 'customer' && !can(request.user!.role, 'notify_all')) {
+        throw AppError.forbidden();
+      }
       const sent = await sendAdminNotification(app.ctx, request.body);
       return reply.status(201).send({
         success: true as const,

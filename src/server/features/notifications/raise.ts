@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Permission } from '../../../shared/roles';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { type Recipients, recipientIds } from '../auth';
@@ -69,8 +70,15 @@ async function raise(
 export const notifyUser = (ctx: AppContext, userId: string, draft: NotificationDraft) =>
   raise(ctx, { userIds: [userId] }, draft);
 
-export const notifyAdmins = (ctx: AppContext, draft: NotificationDraft) =>
-  raise(ctx, { role: 'admin' }, draft);
+/**
+ * To the staff who handle it (decision 048): order and payment notices to those with `orders`,
+ * support notices to those with `support`; the owner has both.
+ */
+export const notifyAdmins = (
+  ctx: AppContext,
+  draft: NotificationDraft,
+  permission: Permission = draft.type === 'support' ? 'support' : 'orders',
+) => raise(ctx, { staffWith: permission }, draft);
 
 export const notifyAllCustomers = (ctx: AppContext, draft: NotificationDraft) =>
   raise(ctx, { role: 'customer' }, draft);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
+import { can, isStaff } from '../../../shared/roles';
 import type { ListOf } from '../../../shared/schemas/common';
 import type {
   AdminUserDetail,
@@ -56,10 +57,14 @@ async function lockTarget(tx: Tx, targetId: string) {
   return target;
 }
 
-/** The caller passed the guard before the lock: a change committed meanwhile still counts. */
-async function assertStillAdmin(tx: Tx, actorId: string) {
+/**
+ * The caller passed the guard before the lock: a change committed meanwhile still counts. A staff
+ * member's account is the owner's to change (`staff`); a customer's, whoever has `customers`.
+ */
+async function assertStillAllowed(tx: Tx, actorId: string, target: Account) {
   const actor = await accountStanding(tx, actorId);
-  if (actor?.role !== 'admin' || actor.disabledAt) throw AppError.forbidden();
+  const permission = isStaff(target.role) ? 'staff' : 'customers';
+  if (!actor || actor.disabledAt || !can(actor.role, permission)) throw AppError.forbidden();
 }
 
 /** 409 when the target is the only admin who can still sign in. */
@@ -124,7 +129,10 @@ export function createAdminUsers(db: Db) {
       );
     },
 
-    /** Admin ↔ customer. Nobody drops their own admin role; the last active admin stays one. */
+    /**
+     * Any role (decision 048), by the owner only (the route's `staff` permission). Nobody changes
+     * their own role; the last active owner stays one.
+     */
     async setRole(actorId: string, targetId: string, role: Role): Promise<AdminUserDetail> {
       await db.transaction(async (tx) => {
         const target = await lockTarget(tx, targetId);
@@ -135,7 +143,7 @@ export function createAdminUsers(db: Db) {
           }
           await assertNotLastAdmin(tx, target);
         }
-        await assertStillAdmin(tx, actorId);
+        await assertStillAllowed(tx, actorId, target);
         await setAccountRole(tx, targetId, role);
         await recordAudit(tx, {
           actorId,
@@ -161,7 +169,7 @@ export function createAdminUsers(db: Db) {
       await db.transaction(async (tx) => {
         const target = await lockTarget(tx, targetId);
         if (!disabled) {
-          await assertStillAdmin(tx, actorId);
+          await assertStillAllowed(tx, actorId, target);
           await enableAccount(tx, targetId);
           // Enabling an account that was not disabled changes nothing and records nothing.
           await recordAudit(tx, {
@@ -176,7 +184,7 @@ export function createAdminUsers(db: Db) {
         }
         if (target.id === actorId) throw new AppError('CONFLICT', 409, 'users.cannotDisableSelf');
         await assertNotLastAdmin(tx, target);
-        await assertStillAdmin(tx, actorId);
+        await assertStillAllowed(tx, actorId, target);
         const disabledAt = await disableAccount(tx, targetId);
         await recordAudit(tx, {
           actorId,

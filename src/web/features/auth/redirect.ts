@@ -1,5 +1,6 @@
 import type { Role } from '../../../shared/constants';
 import { isAdminPath } from '../../../shared/language';
+import { isStaff } from '../../../shared/roles';
 import { sameSitePath } from '../../lib/safe-url';
 
 const AUTH_PAGES = ['/login', '/register'];
@@ -21,7 +22,7 @@ export function postLoginPath(role: Role, search: string, state?: unknown): stri
     safeRedirectPath(new URLSearchParams(search).get('redirect')) ??
     (from?.pathname ? safeRedirectPath(`${from.pathname}${from.search ?? ''}`) : null);
   const pathname = wanted?.split(/[?#]/)[0] ?? '';
-  if (role === 'admin') return wanted && isAdminPath(pathname) ? wanted : '/admin';
+  if (isStaff(role)) return wanted && isAdminPath(pathname) ? wanted : '/admin';
   if (!wanted || isAdminPath(pathname) || AUTH_PAGES.includes(pathname)) return '/';
   return wanted;
 }

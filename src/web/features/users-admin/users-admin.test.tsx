@@ -119,7 +119,7 @@ describe('admin user details', () => {
     const api = stubApi({
       'GET /auth/me': { body: me(ME_ID) },
       [`GET /admin/users/${USER_ID}`]: { body: detail() },
-      [`PUT /admin/users/${USER_ID}/role`]: { body: detail({ role: 'admin' }) },
+      [`PUT /admin/users/${USER_ID}/role`]: { body: detail({ role: 'order_handler' }) },
     });
     renderRoutes(routes, `/admin/users/${USER_ID}`);
     expect(await screen.findByRole('heading', { name: 'Mona Adel' })).toBeTruthy();
@@ -128,17 +128,26 @@ describe('admin user details', () => {
       '/admin/support?thread=33333333-3333-4333-8333-333333333333',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Make admin' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Make Mona Adel an admin?' });
+    const change = (await screen.findByRole('button', {
+      name: 'Change role',
+    })) as HTMLButtonElement;
+    expect(change.disabled).toBe(true); // the role it has already
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'order_handler');
+    await userEvent.click(change);
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Change the role of Mona Adel to Order handler?',
+    });
+    expect(within(dialog).getByText(/Orders and shipments, support threads/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls(`PUT /admin/users/${USER_ID}/role`)).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Make admin' }));
-    dialog = await screen.findByRole('dialog', { name: 'Make Mona Adel an admin?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Make admin' }));
-    expect(await screen.findByText('Mona Adel is now an admin')).toBeTruthy();
-    expect(api.calls(`PUT /admin/users/${USER_ID}/role`)).toEqual([{ role: 'admin' }]);
-    expect(await screen.findByRole('button', { name: 'Make customer' })).toBeTruthy();
+    await userEvent.click(change);
+    dialog = await screen.findByRole('dialog', {
+      name: 'Change the role of Mona Adel to Order handler?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Mona Adel is now: Order handler')).toBeTruthy();
+    expect(api.calls(`PUT /admin/users/${USER_ID}/role`)).toEqual([{ role: 'order_handler' }]);
   });
 
   it("shows the server's refusal (409) as it comes", async () => {
@@ -155,9 +164,13 @@ describe('admin user details', () => {
       },
     });
     renderRoutes(routes, `/admin/users/${USER_ID}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Make customer' }));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role' }),
+      'customer',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change role' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Make customer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(
       await screen.findByText('This is the last active admin. Make another user an admin first.'),
     ).toBeTruthy();
@@ -172,12 +185,28 @@ describe('admin user details', () => {
     renderRoutes(routes, `/admin/users/${USER_ID}`);
     await screen.findByRole('heading', { name: 'Mona Adel' });
     await vi.waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Make customer' }) as HTMLButtonElement).disabled,
-      ).toBe(true),
+      expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLSelectElement).disabled).toBe(
+        true,
+      ),
     );
     expect(
       (screen.getByRole('button', { name: 'Disable account' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe('staff roles in the admin area (decision 048)', () => {
+  const staffMe = (role: string) => ({ ...me(ME_ID), role });
+
+  it('lets a manager open a customer but not change roles', async () => {
+    setTestCookie('logged_in', '1');
+    stubApi({
+      'GET /auth/me': { body: staffMe('manager') },
+      [`GET /admin/users/${USER_ID}`]: { body: detail() },
+    });
+    renderRoutes(routes, `/admin/users/${USER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Mona Adel' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Disable account' })).toBeTruthy();
   });
 });

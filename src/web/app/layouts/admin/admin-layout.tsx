@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
+import { RoleOutlet } from './role-outlet';
 
 /** Admin chrome: sidebar (a drawer on small screens) and top bar; dense and calm (DESIGN §8). */
 export default function AdminLayout() {
@@ -41,7 +42,7 @@ export default function AdminLayout() {
           onToggleSidebar={() => setOpen((o) => !o)}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
-          <Outlet />
+          <RoleOutlet />
         </main>
       </div>
     </div>

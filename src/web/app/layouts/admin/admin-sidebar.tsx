@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { can } from '../../../../shared/roles';
 import { HomeIcon } from '../../../components/admin/admin-icons';
 import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/api/session';
@@ -35,26 +36,28 @@ export function AdminSidebar({
       </div>
       <nav aria-label={t('admin.nav.label')} className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {ADMIN_NAV.map(({ to, key, Icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2.5 font-semibold transition-colors',
-                    isActive
-                      ? 'bg-brand-800 text-white'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
-                  )
-                }
-              >
-                <Icon className="size-5 shrink-0" />
-                {t(key)}
-              </NavLink>
-            </li>
-          ))}
+          {ADMIN_NAV.filter((item) => can(user?.role, item.permission)).map(
+            ({ to, key, Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-lg px-3 py-2.5 font-semibold transition-colors',
+                      isActive
+                        ? 'bg-brand-800 text-white'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
+                    )
+                  }
+                >
+                  <Icon className="size-5 shrink-0" />
+                  {t(key)}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <div className="flex flex-col gap-2 border-t border-slate-200 p-3">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isStaff } from '../../../../shared/roles';
 import { ButtonLink } from '../../../components/ui/button';
 import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/api/session';
@@ -22,7 +23,7 @@ export function AccountActions({ className, stacked = false, onNavigate }: Accou
     <div className={cn('flex gap-2', stacked ? 'flex-col' : 'items-center', className)}>
       {user ? (
         <>
-          {user.role === 'admin' ? (
+          {isStaff(user.role) ? (
             <ButtonLink
               to="/admin"
               variant="secondary"

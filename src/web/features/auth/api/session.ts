@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_PAGE_REFRESH_RETRIES, ROLES, type Role } from '../../../../shared/constants';
+import { isStaff } from '../../../../shared/roles';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { api, refreshSession } from '../../../lib/api-client';
 import { deleteCookie, hasLoggedInCookie } from '../../../lib/cookies';
@@ -101,7 +102,8 @@ export function useSession() {
     isPending: query.isPending,
     error: query.error,
     isAuthenticated: user !== null,
-    isAdmin: user?.role === 'admin',
+    /** Staff of any role: the admin area is theirs (decision 048). */
+    isAdmin: isStaff(user?.role),
     refetch: query.refetch,
   };
 }
