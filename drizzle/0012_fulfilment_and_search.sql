@@ -119,7 +119,7 @@ CREATE UNIQUE INDEX "search_redirects_term_unique" ON "search_redirects" USING b
 CREATE UNIQUE INDEX "shipment_events_unique" ON "shipment_events" USING btree ("shipment_id","code","occurred_at");--> statement-breakpoint
 CREATE INDEX "shipment_events_shipment_idx" ON "shipment_events" USING btree ("shipment_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "shipments_one_live_per_order" ON "shipments" USING btree ("order_id") WHERE "shipments"."status" <> 'cancelled';--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_one_live_per_order" ON "shipments" USING btree ("order_id") WHERE "shipments"."status" not in ('cancelled', 'returned');--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_courier_external_unique" ON "shipments" USING btree ("courier","external_id") WHERE "shipments"."external_id" is not null;--> statement-breakpoint
 CREATE INDEX "shipments_open_idx" ON "shipments" USING btree ("last_polled_at") WHERE "shipments"."status" not in ('delivered', 'returned', 'cancelled');--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_invoice_unique" ON "orders" USING btree ("invoice_year","invoice_seq") WHERE "orders"."invoice_seq" is not null;--> statement-breakpoint

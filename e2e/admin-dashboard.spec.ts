@@ -40,7 +40,7 @@ test('the admin sees the dashboard with its charts in Arabic', async ({ page }) 
   await page.keyboard.press('End');
   await expect(orders).toHaveAttribute('aria-valuetext', /[٠-٩]/);
 
-  await page.getByRole('button', { name: 'آخر ٣٠ يوم' }).click();
+  await page.getByRole('button', { name: 'آخر ٣٠ يومًا' }).click();
   await expect(page).toHaveURL(/\/admin\?period=30$/);
   await expect(orders.locator('rect')).toHaveCount(30);
   await expect(page.getByRole('heading', { name: 'أحدث الطلبات' })).toBeVisible();

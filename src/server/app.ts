@@ -18,7 +18,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { adminSearchRoutes } from './features/admin-search/routes';
 import { auditAdminRoutes } from './features/audit/admin-routes';
-import { COOKIES, findSessionUser, setXsrfCookie } from './features/auth';
+import { COOKIES, findSessionUser, ownerTwoFactorGate, setXsrfCookie } from './features/auth';
 import { authRoutes } from './features/auth/routes';
 import { blogAdminRoutes } from './features/blog/admin-routes';
 import { blogRoutes } from './features/blog/routes';
@@ -30,6 +30,8 @@ import { discountsAdminRoutes } from './features/discounts/admin-routes';
 import { faqAdminRoutes, faqRoutes } from './features/faq/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
+import { invoiceAdminRoutes } from './features/invoices/admin-routes';
+import { invoiceRoutes } from './features/invoices/routes';
 import { notificationAdminRoutes } from './features/notifications/admin-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderAdminRoutes } from './features/orders/admin-routes';
@@ -37,9 +39,15 @@ import { codAdminRoutes, orderConfirmationRoutes } from './features/orders/cod-r
 import { orderRoutes } from './features/orders/routes';
 import { refundAdminRoutes } from './features/payments/refund-routes';
 import { paymentRoutes } from './features/payments/routes';
+import { returnAdminRoutes } from './features/returns/admin-routes';
+import { returnRoutes } from './features/returns/routes';
+import { searchAdminRoutes } from './features/search/admin-routes';
+import { searchRoutes } from './features/search/routes';
 import { createShellRenderer, seoRoutes } from './features/seo/routes';
 import { settingsCounters } from './features/settings';
 import { settingsAdminRoutes, settingsRoutes } from './features/settings/routes';
+import { shipmentAdminRoutes } from './features/shipments/admin-routes';
+import { shipmentRoutes } from './features/shipments/routes';
 import { shippingAdminRoutes } from './features/shipping/admin-routes';
 import { shippingRoutes } from './features/shipping/routes';
 import { legalAdminRoutes, legalRoutes } from './features/site/legal-routes';
@@ -71,6 +79,8 @@ import type { DeclaredRoute } from './types';
 export const BODY_LIMIT_BYTES = 1_048_576;
 // Often enough that a lost callback is asked about 15–20 minutes after the payment started.
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+// Couriers' missed webhooks (decision 044): open shipments are asked about by a recurring job.
+const SHIPMENT_POLL_EVERY_MS = 10 * 60 * 1000;
 // Retries 5 s, 10 s … then hourly: about 5 h before a mail is given up.
 export const MAIL_ATTEMPTS = 15;
 
@@ -115,6 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     {
       'email.send': (payload) => mailer.send(payload as unknown as MailMessage),
       'payments.reconcile': () => services.payments.reconcile(),
+      'shipments.poll': async () => {
+        await services.shipments.poll();
+      },
     },
     app.log,
     config.jobPollMs,
@@ -184,6 +197,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     accessCookie: COOKIES.access,
     findSessionUser,
   });
+  // The owner enrols in two-factor sign-in before the admin opens (decision 049).
+  app.addHook('onRequest', ownerTwoFactorGate(app));
   registerCsrf(app, {
     cookie: COOKIES.xsrf,
     secret: config.sessionSecret,
@@ -233,17 +248,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes, { prefix: '/admin' });
       await api.register(codAdminRoutes, { prefix: '/admin' });
+      await api.register(invoiceRoutes);
+      await api.register(invoiceAdminRoutes, { prefix: '/admin' });
       await api.register(orderConfirmationRoutes);
       await api.register(dashboardAdminRoutes, { prefix: '/admin' });
       await api.register(discountsAdminRoutes, { prefix: '/admin' });
       await api.register(userAdminRoutes, { prefix: '/admin' });
       await api.register(adminSearchRoutes, { prefix: '/admin' });
+      await api.register(searchRoutes);
+      await api.register(searchAdminRoutes, { prefix: '/admin' });
       await api.register(auditAdminRoutes, { prefix: '/admin' });
       await api.register(paymentRoutes);
       await api.register(refundAdminRoutes, { prefix: '/admin' });
+      await api.register(returnRoutes);
+      await api.register(returnAdminRoutes, { prefix: '/admin' });
       await api.register(settingsAdminRoutes, { prefix: '/admin' });
       await api.register(shippingRoutes);
       await api.register(shippingAdminRoutes, { prefix: '/admin' });
+      await api.register(shipmentRoutes);
+      await api.register(shipmentAdminRoutes, { prefix: '/admin' });
       await api.register(supportRoutes);
       await api.register(supportAdminRoutes, { prefix: '/admin' });
       await api.register(contactRoutes);
@@ -279,6 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // Abandoned card payments are looked at every ten minutes, by whichever instance gets there.
   let reconcileTimer: NodeJS.Timeout | undefined;
+  let shipmentPollTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // A stream opened right after start must not miss what another instance raises meanwhile.
     await notificationBus.ready?.();
@@ -289,9 +313,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         .catch((error) => app.log.error({ err: error }, 'reconcile'));
     }, RECONCILE_EVERY_MS);
     reconcileTimer.unref();
+    shipmentPollTimer = setInterval(() => {
+      jobs
+        .enqueueOnce('shipments.poll')
+        .catch((error) => app.log.error({ err: error }, 'shipment poll'));
+    }, SHIPMENT_POLL_EVERY_MS);
+    shipmentPollTimer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(reconcileTimer);
+    clearInterval(shipmentPollTimer);
     await jobs.stop();
     await ctx.notificationBus.close();
     mailer.close();

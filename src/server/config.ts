@@ -37,7 +37,15 @@ const envSchema = z.object({
   PAYMOB_API_KEY: z.string().min(1).optional(),
   // Limit of every call to Paymob (docs/decisions/028): a hung provider must not hold checkout.
   PAYMOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Bosta, the courier (issue 21, decision 044): offered to staff only when the key is set.
+  BOSTA_BASE_URL: urlString.default('https://app.bosta.co/api/v2'),
+  BOSTA_API_KEY: z.string().min(1).optional(),
+  // The value Bosta sends in the webhook's Authorization header (its dashboard's webhook key).
+  BOSTA_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  BOSTA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SEED_DEMO: booleanString.optional(),
+  // The owner must enrol in two-factor sign-in before using the admin (decision 049).
+  REQUIRE_OWNER_TWO_FACTOR: booleanString.optional(),
   // Storefront pages rendered on the server (docs/decisions/030-server-rendering.md); default on.
   SSR: booleanString.optional(),
   // Shared rate limits for several instances; unset: PostgreSQL (or memory on PGlite).
@@ -101,7 +109,17 @@ export interface Config {
     /** Every call to Paymob gives up after this long. */
     timeoutMs: number;
   };
+  /** Bosta (decision 044): unset apiKey = the courier is not offered. */
+  bosta: {
+    baseUrl: string;
+    apiKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Every call to Bosta gives up after this long (a create then writes nothing). */
+    timeoutMs: number;
+  };
   seedDemo: boolean;
+  /** While the owner has not enrolled in two-factor sign-in, admin routes answer 403 (049). */
+  requireOwnerTwoFactor: boolean;
   /** Public storefront pages are rendered on the server when the SSR bundle is built. */
   ssr: boolean;
   /** Rate limits in Redis (shared by every instance); unset: PostgreSQL or memory. */
@@ -193,7 +211,14 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       apiKey: env.PAYMOB_API_KEY,
       timeoutMs: env.PAYMOB_TIMEOUT_MS,
     },
+    bosta: {
+      baseUrl: env.BOSTA_BASE_URL.replace(/\/$/, ''),
+      apiKey: env.BOSTA_API_KEY,
+      webhookSecret: env.BOSTA_WEBHOOK_SECRET,
+      timeoutMs: env.BOSTA_TIMEOUT_MS,
+    },
     seedDemo: env.SEED_DEMO ?? !isProduction,
+    requireOwnerTwoFactor: env.REQUIRE_OWNER_TWO_FACTOR ?? isProduction,
     ssr: env.SSR ?? true,
     redisUrl: env.REDIS_URL,
     s3,

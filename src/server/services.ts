@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { recordAudit } from './features/audit';
 import { createAuditService } from './features/audit/service';
 import { createAuthService } from './features/auth/service';
 import { createAdminBlog } from './features/blog/admin-service';
@@ -14,6 +15,7 @@ import { couponLabels } from './features/discounts';
 import { createDiscountsAdmin } from './features/discounts/admin-service';
 import { createFaqService } from './features/faq/service';
 import { createFavoritesService } from './features/favorites/service';
+import { createInvoicesService } from './features/invoices/service';
 import { createNotificationsService } from './features/notifications/service';
 import {
   couponUsedBy,
@@ -24,14 +26,23 @@ import {
 } from './features/orders';
 import { createAdminOrders } from './features/orders/admin-service';
 import { createCashOnDelivery } from './features/orders/cash-on-delivery';
+import { createCustomerCancel } from './features/orders/customer-cancel';
+import { createOrderNotes } from './features/orders/notes';
 import { createOrdersService } from './features/orders/service';
 import { createPaymentRefunds } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
 import { saleSaving } from './features/pricing';
 import { createPricingService } from './features/pricing/service';
+import { createReturnsAdmin } from './features/returns/admin-service';
+import { createReturnsService } from './features/returns/service';
+import { createSearchAdmin } from './features/search/admin-service';
+import { createSearchService } from './features/search/service';
 import { createSettingsService } from './features/settings/service';
+import { liveShipmentsOf } from './features/shipments';
+import { createShipmentsService } from './features/shipments/service';
 import { createShippingService } from './features/shipping/service';
 import { createLegalService } from './features/site/legal-service';
+import { threadLabels } from './features/support';
 import { createAdminSupport } from './features/support/admin-service';
 import { createSupportService } from './features/support/service';
 import { createAdminUsers } from './features/users/admin-service';
@@ -57,6 +68,7 @@ export function buildServices(ctx: AppContext) {
       category: (ids) => catalogLabels.category(db, ids),
       color: (ids) => catalogLabels.color(db, ids),
       coupon: (ids) => couponLabels(db, ids),
+      support_thread: (ids) => threadLabels(db, ids),
     },
   });
   // The delivery estimate names the governorate of the customer's newest order (orders, above).
@@ -69,7 +81,14 @@ export function buildServices(ctx: AppContext) {
     },
   });
   // The sale saving is pricing's to compute (decision 036); the catalog, below it, gets it here.
-  const catalog = createCatalogService(db, { saleSaving });
+  // Search sits above the catalog: it reads it through catalog/index.ts, and the catalog gets its
+  // ranking and its search counting here (issue 23, decision 047).
+  const search = createSearchService(ctx);
+  const catalog = createCatalogService(db, {
+    saleSaving,
+    search: search.searchProducts,
+    onSearchShown: search.stats.record,
+  });
   const catalogAdmin = createCatalogAdmin(db, ctx.storage, {
     orderCounts: (productIds) => orderCountsByProduct(db, productIds),
   });
@@ -84,7 +103,11 @@ export function buildServices(ctx: AppContext) {
     couponUsedBy: (couponId, userId) => couponUsedBy(db, couponId, userId),
   });
   const cart = createCartService(db, { pricing });
-  const auth = createAuthService(ctx, { onSignIn: mergeGuestCartOnSignIn(cart, ctx.config) });
+  // Auth is below audit: its two-factor changes are recorded with audit's recordAudit.
+  const auth = createAuthService(ctx, {
+    onSignIn: mergeGuestCartOnSignIn(cart, ctx.config),
+    recordAudit,
+  });
   const payments = createPaymentsService(ctx);
   const orders = createOrdersService(ctx, {
     settings,
@@ -96,22 +119,49 @@ export function buildServices(ctx: AppContext) {
       openRedirect: payments.openRedirect,
     },
   });
+  // Refunds and voids (decision 042): each method's provider refunds and voids (038).
+  const paymentRefunds = createPaymentRefunds(ctx, { providers: payments.providers });
+  const returns = createReturnsService(ctx, { settings });
   return {
     settings,
     shipping,
     audit,
     catalog,
     catalogAdmin,
+    search,
+    searchAdmin: createSearchAdmin(ctx, { stats: search.stats }),
     reviews,
     pricing,
     cart,
     payments,
-    // Refunds and voids (decision 042): each method's provider refunds and voids (038).
-    paymentRefunds: createPaymentRefunds(ctx, { providers: payments.providers }),
+    paymentRefunds,
     auth,
     orders,
     ordersAdmin: createAdminOrders(ctx),
     ordersCod: createCashOnDelivery(ctx),
+    // Notes on orders, and the customer's own cancellation with its refund (decision 046).
+    ordersNotes: createOrderNotes(ctx),
+    ordersCancel: createCustomerCancel(ctx, {
+      refund: async (orderId, customerId, amount) => {
+        const outcome = await paymentRefunds.create(
+          orderId,
+          { kind: 'refund', mode: 'provider', amount, reason: 'Order cancelled by the customer' },
+          customerId,
+          `customer-cancel-${orderId}`,
+        );
+        return outcome.ok ? outcome.refund.status : outcome.reason;
+      },
+    }),
+    // Returns (decision 046): above payments, whose refunds give the money back.
+    returns,
+    returnsAdmin: createReturnsAdmin(ctx, { refunds: paymentRefunds }),
+    // Shipments (decision 044): above orders, whose lifecycle they move; couriers from config.
+    shipments: createShipmentsService(ctx),
+    // Invoices and packing slips (decision 045): read orders and the business details.
+    invoices: createInvoicesService(db, {
+      settings,
+      shipmentsOf: (orderIds) => liveShipmentsOf(db, orderIds),
+    }),
     discountsAdmin: createDiscountsAdmin(db),
     favorites: createFavoritesService(ctx.db),
     notifications: createNotificationsService(ctx.db),

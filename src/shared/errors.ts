@@ -10,6 +10,9 @@ export const errorCodes = [
   'EMAIL_NOT_CONFIRMED',
   'ACCOUNT_DISABLED',
   'ACCOUNT_LOCKED',
+  /** Two-factor sign-in: the owner must enrol first; the code step's challenge is spent. */
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_EXPIRED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
@@ -17,6 +20,11 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  /** Another service we called (a courier) refused (502), never answered (504), or the
+   * request is well-formed but cannot be served as asked (422: an address the courier lacks). */
+  'BAD_GATEWAY',
+  'GATEWAY_TIMEOUT',
+  'UNPROCESSABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

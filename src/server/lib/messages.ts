@@ -191,11 +191,11 @@ export const messages = {
     ar: 'انتهت مهلة تسجيل الدخول أو اكتمل من قبل. يرجى إدخال البريد الإلكتروني وكلمة المرور مرة أخرى.',
   },
   'auth.twoFactorStaffOnly': {
-    en: 'Two-factor sign-in is for staff accounts.',
+    en: 'Two-step verification is for staff accounts.',
     ar: 'التحقق بخطوتين متاح لحسابات فريق العمل.',
   },
   'auth.twoFactorAlreadyEnabled': {
-    en: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+    en: 'Two-step verification is already on. Turn it off first to set it up again.',
     ar: 'التحقق بخطوتين مفعّل بالفعل. أوقفه أولًا لإعداده من جديد.',
   },
   'auth.twoFactorNotStarted': {
@@ -203,15 +203,15 @@ export const messages = {
     ar: 'ابدأ الإعداد أولًا للحصول على مفتاح جديد.',
   },
   'auth.twoFactorNotEnabled': {
-    en: 'Two-factor sign-in is not on for this account.',
+    en: 'Two-step verification is not on for this account.',
     ar: 'التحقق بخطوتين غير مفعّل لهذا الحساب.',
   },
   'auth.twoFactorEnabled': {
-    en: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+    en: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
     ar: 'تم تفعيل التحقق بخطوتين. احتفظ برموز الاسترداد في مكان آمن.',
   },
   'auth.twoFactorDisabled': {
-    en: 'Two-factor sign-in is off.',
+    en: 'Two-step verification is off.',
     ar: 'تم إيقاف التحقق بخطوتين.',
   },
   'auth.recoveryCodesRegenerated': {
@@ -219,11 +219,11 @@ export const messages = {
     ar: 'رموز الاسترداد الجديدة جاهزة، والرموز القديمة لم تعد تعمل.',
   },
   'auth.twoFactorRequiredForOwner': {
-    en: 'The shop requires two-factor sign-in for its owner, so it cannot be turned off.',
+    en: 'The shop requires two-step verification for its owner, so it cannot be turned off.',
     ar: 'يشترط المتجر التحقق بخطوتين لمالكه، لذا لا يمكن إيقافه.',
   },
   'auth.twoFactorSetupRequired': {
-    en: 'Set up two-factor sign-in to use the admin: the shop requires it for its owner.',
+    en: 'Set up two-step verification to use the admin: the shop requires it for its owner.',
     ar: 'فعّل التحقق بخطوتين لاستخدام لوحة الإدارة: يشترطه المتجر لمالكه.',
   },
   'validation.invalidTotpCode': {
@@ -502,6 +502,15 @@ export const messages = {
     en: 'This is the last active admin. Make another user an admin first.',
     ar: 'هذا آخر مدير نشط. اجعل مستخدمًا آخر مديرًا أولًا.',
   },
+  'csv.audit.time': { en: 'Time (Cairo)', ar: 'الوقت (القاهرة)' },
+  'csv.audit.staffName': { en: 'Staff member', ar: 'الموظف' },
+  'csv.audit.staffEmail': { en: 'Staff e-mail', ar: 'بريد الموظف' },
+  'csv.audit.action': { en: 'Action (code)', ar: 'الإجراء (الرمز)' },
+  'csv.audit.entityType': { en: 'Entity type (code)', ar: 'نوع العنصر (الرمز)' },
+  'csv.audit.entityId': { en: 'Entity id', ar: 'معرّف العنصر' },
+  'csv.audit.entity': { en: 'Entity', ar: 'العنصر' },
+  'csv.audit.before': { en: 'Before', ar: 'قبل' },
+  'csv.audit.after': { en: 'After', ar: 'بعد' },
   'csv.orders.number': { en: 'Order number', ar: 'رقم الطلب' },
   'csv.orders.createdAt': { en: 'Date (Cairo)', ar: 'التاريخ (القاهرة)' },
   'csv.orders.customer': { en: 'Customer', ar: 'العميل' },
@@ -571,7 +580,8 @@ export const messages = {
   },
   'validation.tooLong': {
     en: 'Must be at most {max} characters',
-    ar: 'يجب ألا يزيد عن {max} حرفًا',
+    // Number-neutral: "{max} حرفًا" agrees with 150 but not with 100 (issue 25 item 11).
+    ar: 'الحد الأقصى لعدد الأحرف: {max}',
   },
   'validation.tooSmall': { en: 'Must be at least {min}', ar: 'يجب ألا يقل عن {min}' },
   'validation.tooBig': { en: 'Must be at most {max}', ar: 'يجب ألا يزيد عن {max}' },

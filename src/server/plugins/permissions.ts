@@ -17,6 +17,7 @@ const RULES: ReadonlyArray<[method: string, path: RegExp, permission: RoutePermi
   ['*', /^\/coupons(\/|$)/, 'discounts'],
   // Money out: refunds and voids, and marking a refund Paymob never answered as failed.
   ['POST', /^\/orders\/[^/]+\/refunds(\/|$)/, 'refunds'],
+  ['POST', /^\/returns\/[^/]+\/refund$/, 'refunds'],
   ['*', /^\/(orders|orders\.csv|payments|shipments|returns|invoices|print)(\/|$)/, 'orders'],
   ['PUT', /^\/users\/[^/]+\/role$/, 'staff'],
   ['*', /^\/staff(\/|$)/, 'staff'],
@@ -28,7 +29,7 @@ const RULES: ReadonlyArray<[method: string, path: RegExp, permission: RoutePermi
   ['*', /^\/settings\/(payment|payment-methods)$/, 'payment_settings'],
   ['*', /^\/settings\/security$/, 'staff'],
   ['*', /^\/(settings|shipping-zones)(\/|$)/, 'settings'],
-  ['*', /^\/audit-log(\/|$)/, 'audit'],
+  ['*', /^\/audit-log(\.csv)?(\/|$)/, 'audit'],
 ];
 
 const ADMIN_PREFIX = '/api/admin';

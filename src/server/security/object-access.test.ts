@@ -22,7 +22,14 @@ let a: ReturnType<typeof createBrowser>;
 let b: ReturnType<typeof createBrowser>;
 let aId: string;
 let productId: string;
-const ids = { order: '', cartItem: '', notification: '', thread: '', review: '' };
+const ids = {
+  order: '',
+  cartItem: '',
+  notification: '',
+  thread: '',
+  review: '',
+  returnRequest: '',
+};
 
 interface Attempt {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -46,6 +53,62 @@ const attempts: Attempt[] = [
     route: '/api/orders/:id/pay',
     url: () => `/api/orders/${ids.order}/pay`,
     notFound: 'orders.notFound',
+  },
+  {
+    // The order's shipment and tracking (decision 044).
+    method: 'GET',
+    route: '/api/orders/:id/shipment',
+    url: () => `/api/orders/${ids.order}/shipment`,
+    notFound: 'orders.notFound',
+  },
+  {
+    // The order's invoice (decision 045): its owner's only, whether or not it is paid yet.
+    method: 'GET',
+    route: '/api/orders/:id/invoice',
+    url: () => `/api/orders/${ids.order}/invoice`,
+    notFound: 'orders.notFound',
+  },
+  {
+    // Cancelling, notes, returns (decision 046): the owner's only.
+    method: 'POST',
+    route: '/api/orders/:id/cancel',
+    url: () => `/api/orders/${ids.order}/cancel`,
+    payload: { reason: 'changed_mind' },
+    notFound: 'orders.notFound',
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/:id/notes',
+    url: () => `/api/orders/${ids.order}/notes`,
+    notFound: 'orders.notFound',
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/:id/returns',
+    url: () => `/api/orders/${ids.order}/returns`,
+    notFound: 'orders.notFound',
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/:id/returns',
+    url: () => `/api/orders/${ids.order}/returns`,
+    payload: {
+      items: [{ orderItemId: '00000000-0000-4000-8000-000000000001', quantity: 1 }],
+      reason: 'damaged',
+    },
+    notFound: 'orders.notFound',
+  },
+  {
+    method: 'POST',
+    route: '/api/returns/:id/photos',
+    url: () => `/api/returns/${ids.returnRequest}/photos`,
+    notFound: 'returns.notFound',
+  },
+  {
+    method: 'POST',
+    route: '/api/returns/:id/cancel',
+    url: () => `/api/returns/${ids.returnRequest}/cancel`,
+    notFound: 'returns.notFound',
   },
   {
     // The order's kiosk reference (decision 041).
@@ -112,6 +175,8 @@ const NOT_OWNED = new Set([
   // and an unknown one answers like a missing order (orders/cash-on-delivery.test.ts).
   'GET /api/order-confirmations/:token',
   'POST /api/order-confirmations/:token',
+  // The invoice page's own font and script files (decision 045): the same for everyone.
+  'GET /api/invoices/assets/:file',
 ]);
 
 /** Everything of A's, read back as A and from the database. */
@@ -171,6 +236,13 @@ beforeAll(async () => {
     .update(orders)
     .set({ deliveryStatus: 'delivered', deliveredAt: new Date() })
     .where(eq(orders.id, ids.order));
+  const item = (await a.get(`/api/orders/${ids.order}`)).json().items[0];
+  const asked = await a.post(`/api/orders/${ids.order}/returns`, {
+    items: [{ orderItemId: item.id, quantity: 1 }],
+    reason: 'damaged',
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  ids.returnRequest = asked.json().id;
   const review = await a.post(`/api/products/${productId}/reviews`, { rating: 4, comment: 'Good' });
   expect(review.statusCode).toBe(201);
   ids.review = review.json().id;

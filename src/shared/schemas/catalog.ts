@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from '../constants';
 import { listOf, paginationQuerySchema } from './common';
+import { searchExtrasSchema } from './search';
 
 export const categorySchema = z.object({
   id: z.uuid(),
@@ -90,7 +91,8 @@ export const productListQuerySchema = paginationQuerySchema.extend({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const productListSchema = listOf(productSummarySchema);
+/** A search adds "did you mean" and the owner's redirect to a category (issue 23). */
+export const productListSchema = listOf(productSummarySchema).extend(searchExtrasSchema.shape);
 export type ProductList = z.infer<typeof productListSchema>;
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
 export const relatedProductsSchema = z.object({ items: z.array(productSummarySchema) });

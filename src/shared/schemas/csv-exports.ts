@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { adminAuditQuerySchema } from './audit';
 import { adminOrderQuerySchema } from './orders-admin';
 import { adminUserFiltersSchema } from './users-admin';
 
@@ -11,3 +12,6 @@ export const adminOrderCsvQuerySchema = adminOrderQuerySchema
   .omit({ page: true, pageSize: true })
   .extend(language);
 export const adminUserCsvQuerySchema = adminUserFiltersSchema.extend(language);
+export const adminAuditCsvQuerySchema = adminAuditQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend(language);

@@ -14,7 +14,17 @@ const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
  * Switches between English and العربية; the choice is cached in localStorage and the language
  * cookie (lib/i18n.ts). On a server-rendered page it waits for the app to start.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({
+  className,
+  locked = false,
+}: {
+  className?: string;
+  /**
+   * The admin area is always Arabic (SPEC §1, decision 050): there the switcher is shown but
+   * disabled, with the reason, so nobody wonders why it does nothing.
+   */
+  locked?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const hydrated = useHydrated();
@@ -46,8 +56,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <button
       type="button"
       onClick={onSwitch}
-      disabled={!hydrated}
-      title={t('nav.changeLanguage')}
+      disabled={!hydrated || locked}
+      aria-disabled={locked || undefined}
+      title={locked ? t('nav.adminArabicOnly') : t('nav.changeLanguage')}
       className={cn(
         'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-ink',
         className,
@@ -55,6 +66,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     >
       <GlobeIcon className="size-5 shrink-0" />
       <span lang={target}>{NAMES[target]}</span>
+      {locked ? <span className="sr-only">{t('nav.adminArabicOnly')}</span> : null}
     </button>
   );
 }

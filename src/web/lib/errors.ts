@@ -40,9 +40,21 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
-/** A query's retry rule: a 404 will not change by asking again; anything else gets two more tries. */
+/**
+ * A query's retry rule: an answer the server gave on purpose (4xx — not found, a malformed id,
+ * not allowed) will not change by asking again, so it shows at once (issue 25 item 10); a network
+ * failure or a server error gets two more tries.
+ */
 export const retryUnlessNotFound = (count: number, error: Error): boolean =>
-  !isNotFound(error) && count < 2;
+  !isFinalAnswer(error) && count < 2;
+
+/** A 4xx other than a timeout (408) or "too many requests" (429), which may pass. */
+const isFinalAnswer = (error: Error) =>
+  isApiError(error) &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 /** Raised when a lazy page chunk does not arrive in time (SPEC §7: 120 s). */
 export class ChunkLoadError extends Error {

@@ -25,7 +25,10 @@ export type Labeler = (ids: string[]) => Promise<EntityLabel[]>;
  * The areas that own what the log is about name their entities (services.ts hands them in):
  * audit sits below catalog and orders, which write audit entries.
  */
-export type AuditLabelers = Record<'order' | 'product' | 'category' | 'color' | 'coupon', Labeler>;
+export type AuditLabelers = Record<
+  'order' | 'product' | 'category' | 'color' | 'coupon' | 'support_thread',
+  Labeler
+>;
 type Entity = AuditEntry['entity'];
 type Snapshot = Record<string, unknown> | null;
 
@@ -56,8 +59,17 @@ function snapshotLabel(type: AuditEntityType, snap: Snapshot): Entity['label'] {
     const n = text(snap.orderNumber);
     return n ? { en: `#${n}`, ar: `#${n}` } : null;
   }
-  const en = text(snap.nameEn) ?? text(snap.name) ?? text(snap.email) ?? text(snap.code);
-  return en ? { en, ar: text(snap.nameAr) ?? en } : null;
+  const en =
+    text(snap.nameEn) ??
+    text(snap.name) ??
+    text(snap.titleEn) ??
+    text(snap.title) ??
+    text(snap.questionEn) ??
+    text(snap.subject) ??
+    text(snap.email) ??
+    text(snap.code);
+  const ar = text(snap.nameAr) ?? text(snap.titleAr) ?? text(snap.questionAr);
+  return en ? { en, ar: ar ?? en } : null;
 }
 
 const DELETIONS = [
@@ -67,6 +79,8 @@ const DELETIONS = [
   'color.deleted',
   'coupon.deleted',
   'shipping_zone.deleted',
+  'blog_post.deleted',
+  'faq.deleted',
 ];
 type Live = Map<string, NonNullable<Entity['label']>>;
 
@@ -93,6 +107,7 @@ async function liveNames(
     lookup(idsOf('user'), users),
     lookup(idsOf('category'), labelers.category),
     lookup(idsOf('coupon'), labelers.coupon),
+    lookup(idsOf('support_thread'), labelers.support_thread),
     lookup(productIds, labelers.product),
   ]);
   return live;

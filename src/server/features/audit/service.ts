@@ -97,7 +97,36 @@ export async function recordAudit(tx: Db | Tx, change: AuditChange): Promise<voi
 export function createAuditService(db: Db, { labelers }: { labelers: AuditLabelers }) {
   return {
     list: (query: AdminAuditQuery): Promise<ListOf<AuditEntry>> => listAudit(db, labelers, query),
+
+    /**
+     * Every matching entry for the CSV, newest first, a page at a time (the file is streamed).
+     * Capped: a log export is for a period and a person, not a backup.
+     */
+    async *all(query: Omit<AdminAuditQuery, 'page' | 'pageSize'>): AsyncGenerator<AuditEntry[]> {
+      const pageSize = 500;
+      for (let page = 1; page <= EXPORT_MAX_ROWS / pageSize; page++) {
+        const { items } = await listAudit(db, labelers, { ...query, page, pageSize });
+        yield items;
+        if (items.length < pageSize) return;
+      }
+    },
+
+    /** A download of shop data (orders, customers, this log): who took which rows, when. */
+    recordExport(actorId: string, kind: 'orders' | 'users' | 'audit', filters: Snapshot) {
+      return db.transaction((tx) =>
+        recordAudit(tx, {
+          actorId,
+          action: `export.${kind}`,
+          entityType: 'export',
+          entityId: kind,
+          before: null,
+          after: { name: kind, filters },
+        }),
+      );
+    },
   };
 }
+
+const EXPORT_MAX_ROWS = 50_000;
 
 export type AuditService = ReturnType<typeof createAuditService>;

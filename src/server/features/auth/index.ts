@@ -24,6 +24,7 @@ export { COOKIES, setXsrfCookie } from './cookies';
 export type { AuthDeps, AuthService, SignInHook } from './service';
 export { findSessionUser } from './session-user';
 export { newCustomerCounts } from './signups';
+export { ownerTwoFactorGate } from './two-factor-gate';
 export {
   activeCustomerIdByEmail,
   type Recipients,

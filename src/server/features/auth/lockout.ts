@@ -138,6 +138,17 @@ export function createLoginLockout(db: Db, options: { addressMaxFailures: number
       await uncountHit(db, addressKey(address));
     },
 
+    /**
+     * The right password of an account with two-factor sign-in (decision 049): the attempt is
+     * taken back everywhere, but the pair's earlier failures stay until the code is right too, so
+     * the password cannot be used to reset the count of wrong codes.
+     */
+    async passedPassword(address: string, email: string): Promise<void> {
+      await uncountHit(db, pairKey(address, email));
+      await uncountHit(db, accountKey(email));
+      await uncountHit(db, addressKey(address));
+    },
+
     /** A completed password reset proves the mailbox: every lock on the account ends. */
     async unlock(email: string): Promise<void> {
       await clearCounter(db, accountKey(email));

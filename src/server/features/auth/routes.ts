@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailLinkSchema,
   emailOnlySchema,
-  loginResponseSchema,
   loginSchema,
   messageResponseSchema,
   sessionUserSchema,
   updateProfileSchema,
 } from '../../../shared/schemas/auth';
+import { loginAnswerSchema } from '../../../shared/schemas/two-factor';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { createXsrfToken } from '../../lib/tokens';
@@ -19,6 +19,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from './password-policy';
+import { twoFactorRoutes } from './two-factor-routes';
 
 const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
   max,
@@ -95,13 +96,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
         }),
       },
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginAnswerSchema } },
     },
     async (request, reply) => {
-      const { user, session } = await auth.login(request.body, {
+      const result = await auth.login(request.body, {
         address: request.ip,
         userAgent: request.headers['user-agent'],
       });
+      // Two-factor sign-in (decision 049): no cookies yet, the code step completes it.
+      if ('challenge' in result) {
+        return {
+          ...ok(request, 'auth.twoFactorCodeNeeded'),
+          twoFactorRequired: true as const,
+          challenge: result.challenge,
+        };
+      }
+      const { user, session } = result;
       setSessionCookies(reply, config, session);
       // A fresh token, bound to the new session (decision 040).
       setXsrfCookie(reply, config, createXsrfToken(app.ctx.sessionSecret, session.familyId));
@@ -109,6 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...ok(request, 'auth.loginSuccess'), user };
     },
   );
+
+  await app.register(twoFactorRoutes);
 
   app.post(
     '/auth/refresh',

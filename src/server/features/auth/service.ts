@@ -16,6 +16,7 @@ import { type AuthMailKind, renderAuthMail } from './mail-templates';
 import { type PasswordOwner, passwordProblem } from './password-policy';
 import { createSessions, type IssuedSession } from './sessions';
 import { users } from './tables';
+import { createTwoFactor, type RecordTwoFactorAudit } from './two-factor';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -49,6 +50,8 @@ export type SignInHook = (
 
 export interface AuthDeps {
   onSignIn: SignInHook;
+  /** The audit area's recordAudit, for the two-factor changes (decision 049). */
+  recordAudit: RecordTwoFactorAudit;
 }
 
 /** Who is asking: the client address the guessing limits count, and the browser. */
@@ -71,11 +74,12 @@ function checkNewPassword(field: string, password: string, owner: PasswordOwner)
   if (problem) throw AppError.validation([{ field, messages: [problem] }]);
 }
 
-export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
+export function createAuthService(ctx: AppContext, { onSignIn, recordAudit }: AuthDeps) {
   const { db, config } = ctx;
   const sessions = createSessions(db, ctx.sessionSecret);
   const codes = createEmailCodes(db);
   const lockout = createLoginLockout(db, { addressMaxFailures: config.rateLimits.loginFailures });
+  const twoFactor = createTwoFactor(ctx, { sessions, lockout, recordAudit });
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await db
@@ -130,6 +134,7 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
   return {
     sessions,
     onSignIn,
+    twoFactor,
 
     async register(
       input: {
@@ -193,7 +198,7 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
     async login(
       input: { email: string; password: string; rememberMe: boolean },
       client: Client,
-    ): Promise<{ user: SessionUser; session: IssuedSession }> {
+    ): Promise<{ user: SessionUser; session: IssuedSession } | { challenge: string }> {
       // Counted before the password is looked at; known and unknown addresses alike.
       const verdict = await lockout.attempt(client.address, input.email);
       if (!verdict.allowed) throw refusal(verdict);
@@ -203,14 +208,30 @@ export function createAuthService(ctx: AppContext, { onSignIn }: AuthDeps) {
         input.password,
       );
       if (!user || !valid) throw new AppError('UNAUTHORIZED', 401, 'auth.invalidCredentials');
-      await lockout.succeeded(client.address, input.email);
+      // With two-factor on, the pair's failures stay until the code is right too (decision 049).
+      if (twoFactor.needsCode(user)) await lockout.passedPassword(client.address, input.email);
+      else await lockout.succeeded(client.address, input.email);
       if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', 403, 'auth.accountDisabled');
       if (!user.emailConfirmedAt) {
         throw new AppError('EMAIL_NOT_CONFIRMED', 403, 'auth.emailNotConfirmed', {
           hint: 'auth.emailNotConfirmedHint',
         });
       }
+      // Two-factor sign-in (decision 049): no session yet, the code step completes it.
+      if (twoFactor.needsCode(user)) {
+        return { challenge: twoFactor.issueChallenge(user, input.rememberMe) };
+      }
       const session = await sessions.start(user.id, input.rememberMe, client.userAgent);
+      return { user: toSessionUser(user), session };
+    },
+
+    /** The code step of a two-factor sign-in: the same session as a password-only sign-in. */
+    async loginWithCode(
+      input: { challenge: string; code?: string; recoveryCode?: string },
+      client: Client,
+    ): Promise<{ user: SessionUser; session: IssuedSession }> {
+      const { user, rememberMe } = await twoFactor.completeLogin(input, client);
+      const session = await sessions.start(user.id, rememberMe, client.userAgent);
       return { user: toSessionUser(user), session };
     },
 

@@ -70,7 +70,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBlogPostSchema },
       },
     },
-    async (request) => blogs.update(request.params.id, request.body),
+    async (request) => blogs.update(request.params.id, request.body, request.user!.id),
   );
   app.delete(
     '/blogs/:id',
@@ -79,7 +79,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await blogs.remove(request.params.id);
+      await blogs.remove(request.params.id, request.user!.id);
       return { success: true as const, message: translate(request.lang, 'blog.deleted') };
     },
   );
@@ -105,7 +105,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!bytes?.length) throw new AppError('BAD_REQUEST', 400, 'errors.noFiles');
-      return blogs.setCover(request.params.id, bytes);
+      return blogs.setCover(request.params.id, bytes, request.user!.id);
     },
   );
   app.delete(
@@ -114,6 +114,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParamsSchema, response: { 200: adminBlogPostSchema } },
     },
-    async (request) => blogs.removeCover(request.params.id),
+    async (request) => blogs.removeCover(request.params.id, request.user!.id),
   );
 };

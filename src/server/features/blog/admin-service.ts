@@ -18,11 +18,32 @@ import { processCoverImage, sniffImageType } from '../../lib/images';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import type { Storage } from '../../lib/storage';
+import { recordAudit } from '../audit';
 import { summaryColumns, toAdminPost, toAdminSummary } from './posts';
 import { createSlugs, isSlugConflict, slugTaken } from './slugs';
 import { blogPosts } from './tables';
 
 type Query = z.output<typeof adminBlogQuerySchema>;
+type PostRow = typeof blogPosts.$inferSelect;
+
+/** What the audit log keeps of a post: enough to tell versions apart, not the whole body. */
+const auditView = (post: PostRow) => ({
+  title: post.title,
+  slug: post.slug,
+  language: post.language,
+  status: post.status,
+  publishedAt: post.publishedAt?.toISOString() ?? null,
+  coverImageUrl: post.coverImageUrl,
+  contentLength: post.content.length,
+});
+
+/** Publishing and unpublishing are named as such; any other edit is an update. */
+function updateAction(before: PostRow, after: PostRow) {
+  if (before.status !== after.status) {
+    return after.status === 'published' ? 'blog_post.published' : 'blog_post.unpublished';
+  }
+  return 'blog_post.updated';
+}
 
 /** Uploaded covers live under blog/<post id>/; only those are ever deleted (not demo files). */
 const coverKeyOf = (storage: Storage, postId: string, url: string | null): string | null => {
@@ -55,6 +76,26 @@ export function createAdminBlog(db: Db, storage: Storage) {
    * Saves with a free slug. An explicit slug that is taken is the admin's to change (409); a
    * generated one takes the next suffix, also when another save grabbed it a moment earlier.
    */
+  /** The cover changed, with its audit entry, in one transaction. */
+  function saveCover(id: string, existing: PostRow, url: string | null, actorId: string) {
+    return db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(blogPosts)
+        .set({ coverImageUrl: url, updatedAt: sql`now()` })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId,
+        action: 'blog_post.updated',
+        entityType: 'blog_post',
+        entityId: id,
+        before: { coverImageUrl: existing.coverImageUrl },
+        after: { coverImageUrl: saved.coverImageUrl },
+      });
+      return saved;
+    });
+  }
+
   async function withFreeSlug<T>(
     explicit: string | undefined,
     generate: () => Promise<string>,
@@ -104,23 +145,32 @@ export function createAdminBlog(db: Db, storage: Storage) {
       const created = await withFreeSlug(
         input.slug,
         () => slugs.freeFrom(input.title),
-        async (slug) => {
-          const [inserted] = await db
-            .insert(blogPosts)
-            .values({
-              ...values(input),
-              slug,
-              createdById: authorId,
-              publishedAt: input.status === 'published' ? sql`now()` : null,
-            })
-            .returning();
-          return inserted;
-        },
+        (slug) =>
+          db.transaction(async (tx) => {
+            const [inserted] = await tx
+              .insert(blogPosts)
+              .values({
+                ...values(input),
+                slug,
+                createdById: authorId,
+                publishedAt: input.status === 'published' ? sql`now()` : null,
+              })
+              .returning();
+            await recordAudit(tx, {
+              actorId: authorId,
+              action: inserted.status === 'published' ? 'blog_post.published' : 'blog_post.created',
+              entityType: 'blog_post',
+              entityId: inserted.id,
+              before: null,
+              after: auditView(inserted),
+            });
+            return inserted;
+          }),
       );
       return toAdminPost(created);
     },
 
-    async update(id: string, input: BlogPostPayload): Promise<AdminBlogPost> {
+    async update(id: string, input: BlogPostPayload, actorId: string): Promise<AdminBlogPost> {
       const existing = await row(id);
       // Without a slug the old one stays, so links already shared keep working.
       const explicit = input.slug && input.slug !== existing.slug ? input.slug : undefined;
@@ -135,28 +185,50 @@ export function createAdminBlog(db: Db, storage: Storage) {
       const updated = await withFreeSlug(
         explicit,
         async () => existing.slug,
-        async (slug) => {
-          const [saved] = await db
-            .update(blogPosts)
-            .set({ ...values(input), slug, publishedAt, updatedAt: sql`now()` })
-            .where(eq(blogPosts.id, id))
-            .returning();
-          return saved;
-        },
+        (slug) =>
+          db.transaction(async (tx) => {
+            const [saved] = await tx
+              .update(blogPosts)
+              .set({ ...values(input), slug, publishedAt, updatedAt: sql`now()` })
+              .where(eq(blogPosts.id, id))
+              .returning();
+            if (saved) {
+              await recordAudit(tx, {
+                actorId,
+                action: updateAction(existing, saved),
+                entityType: 'blog_post',
+                entityId: id,
+                before: auditView(existing),
+                after: auditView(saved),
+              });
+            }
+            return saved;
+          }),
       );
       if (!updated) throw AppError.notFound('blog.notFound');
       return toAdminPost(updated);
     },
 
-    async remove(id: string): Promise<void> {
-      const [removed] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-      if (!removed) throw AppError.notFound('blog.notFound');
+    async remove(id: string, actorId: string): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+        if (!row) throw AppError.notFound('blog.notFound');
+        await recordAudit(tx, {
+          actorId,
+          action: 'blog_post.deleted',
+          entityType: 'blog_post',
+          entityId: id,
+          before: auditView(row),
+          after: null,
+        });
+        return row;
+      });
       const key = coverKeyOf(storage, id, removed.coverImageUrl);
       if (key) await storage.delete(key);
     },
 
     /** Checks the real type from the bytes, re-encodes to WebP, then swaps the cover. */
-    async setCover(id: string, bytes: Buffer): Promise<AdminBlogPost> {
+    async setCover(id: string, bytes: Buffer, actorId: string): Promise<AdminBlogPost> {
       const existing = await row(id);
       if (!sniffImageType(bytes))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors.imageType');
@@ -167,23 +239,15 @@ export function createAdminBlog(db: Db, storage: Storage) {
         throw new AppError('BAD_REQUEST', 400, 'errors.imageInvalid', { cause });
       }
       const url = await storage.put(`blog/${id}/${randomUUID()}.webp`, image.bytes);
-      const [saved] = await db
-        .update(blogPosts)
-        .set({ coverImageUrl: url, updatedAt: sql`now()` })
-        .where(eq(blogPosts.id, id))
-        .returning();
+      const saved = await saveCover(id, existing, url, actorId);
       const old = coverKeyOf(storage, id, existing.coverImageUrl);
       if (old) await storage.delete(old);
       return toAdminPost(saved);
     },
 
-    async removeCover(id: string): Promise<AdminBlogPost> {
+    async removeCover(id: string, actorId: string): Promise<AdminBlogPost> {
       const existing = await row(id);
-      const [saved] = await db
-        .update(blogPosts)
-        .set({ coverImageUrl: null, updatedAt: sql`now()` })
-        .where(eq(blogPosts.id, id))
-        .returning();
+      const saved = await saveCover(id, existing, null, actorId);
       const old = coverKeyOf(storage, id, existing.coverImageUrl);
       if (old) await storage.delete(old);
       return toAdminPost(saved);

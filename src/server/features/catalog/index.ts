@@ -18,6 +18,7 @@ export {
 } from './lines';
 export { currentProductNames } from './names';
 export type { ReviewDeps } from './reviews';
+export { loadSearchCategories, loadSearchFacts, loadSearchTexts } from './search-source';
 export {
   type CatalogService,
   isInStock,

@@ -44,6 +44,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuerySchema,
         response: { 200: productListSchema },
       },
+      // Searches are counted for the owner (issue 23) after the answer, cached ones too.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) catalog.noteSearchShown(request.query);
+      },
     },
     async (request) => catalog.listProducts(request.query, request.lang),
   );

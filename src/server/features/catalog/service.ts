@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Language } from '../../../shared/constants';
+import type { Language, ProductSort } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
 import type {
   Category,
@@ -118,6 +118,34 @@ export function toSummary(row: SummaryRow, saleSaving: SaleSaving): ProductSumma
   };
 }
 
+/**
+ * The search area's ranking (issue 23, decision 047): above the catalog, so services.ts hands it
+ * in. It answers the page's ids in order and the total; the rows are read here.
+ */
+export type ProductSearch = (query: {
+  text: string;
+  categorySlug?: string;
+  featured?: boolean;
+  sort: 'relevance' | ProductSort;
+  language: Language;
+  offset: number;
+  limit: number;
+}) => Promise<{
+  ids: string[];
+  total: number;
+  didYouMean: string | null;
+  /** The shop owner sends this query to a category: its products are listed instead. */
+  redirect: { slug: string; nameEn: string; nameAr: string } | null;
+}>;
+
+export interface CatalogDeps {
+  saleSaving: SaleSaving;
+  search?: ProductSearch;
+  /** A search was shown (page 1), for the owner's statistics; never awaited. */
+  onSearchShown?: (query: string) => void;
+}
+
+/** Without a search area (tools, old tests): SQL full text and trigrams (decisions 003, 009). */
 function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   const normalized = normalizeArabic(search);
   const pattern = `%${escapeLike(normalized)}%`;
@@ -134,7 +162,7 @@ function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   return { where, rank };
 }
 
-export function createCatalogService(db: Db, { saleSaving }: { saleSaving: SaleSaving }) {
+export function createCatalogService(db: Db, { saleSaving, search, onSearchShown }: CatalogDeps) {
   const summary = (row: SummaryRow) => toSummary(row, saleSaving);
 
   async function listCategories(): Promise<Category[]> {
@@ -164,7 +192,48 @@ export function createCatalogService(db: Db, { saleSaving }: { saleSaving: SaleS
     return found;
   }
 
+  /** A search through the search area's index: its page of ids, then those rows only. */
+  async function searchProducts(
+    query: ListQuery & { search: string },
+    language: Language,
+    rank: ProductSearch,
+  ): Promise<ProductList> {
+    const found = await rank({
+      text: query.search,
+      categorySlug: query.category,
+      featured: query.featured,
+      sort: query.sort ?? 'relevance',
+      language,
+      offset: pageOffset(query),
+      limit: query.pageSize,
+    });
+    if (found.redirect) {
+      const list = await listProducts(
+        { ...query, search: undefined, category: found.redirect.slug },
+        language,
+      );
+      return { ...list, redirect: found.redirect, didYouMean: null };
+    }
+    const rows =
+      found.ids.length === 0
+        ? []
+        : ((await db
+            .select(summaryColumns)
+            .from(products)
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(and(visible, inArray(products.id, found.ids)))) as SummaryRow[]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = found.ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [summary(row)] : [];
+    });
+    return { ...pageOf(items, found.total, query), didYouMean: found.didYouMean, redirect: null };
+  }
+
   async function listProducts(query: ListQuery, language: Language): Promise<ProductList> {
+    if (query.search && search) {
+      return searchProducts({ ...query, search: query.search }, language, search);
+    }
     const conditions: SQL[] = [visible as SQL];
     let rank: SQL<number> | undefined;
     if (query.search) {
@@ -295,7 +364,19 @@ export function createCatalogService(db: Db, { saleSaving }: { saleSaving: SaleS
     return (rows as SummaryRow[]).map(summary);
   }
 
-  return { listCategories, getCategoryBySlug, listProducts, getProduct, relatedProducts };
+  /** Counts a search shown to a shopper (its first page; cached answers too). */
+  function noteSearchShown(query: ListQuery): void {
+    if (query.search && query.page === 1) onSearchShown?.(query.search);
+  }
+
+  return {
+    listCategories,
+    getCategoryBySlug,
+    listProducts,
+    getProduct,
+    relatedProducts,
+    noteSearchShown,
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -128,6 +128,8 @@ describe('the 7-day figures (default period)', () => {
       { status: 'in_progress', count: 4 },
       { status: 'out_for_delivery', count: 1 },
       { status: 'delivered', count: 4 },
+      // Parcels the courier brought back (issue 21): none in the seeded week.
+      { status: 'returned', count: 0 },
     ]);
   });
 

@@ -41,7 +41,8 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/faqs',
     { config: admin, schema: { tags, body: faqInputSchema, response: { 201: adminFaqSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, request.user!.id)),
   );
   // Registered before /faqs/:id so 'order' is never taken for an id.
   app.put(
@@ -51,7 +52,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: faqReorderSchema, response: { 200: adminFaqListSchema } },
     },
     async (request) => ({
-      items: await service.reorder(request.body.category, request.body.ids),
+      items: await service.reorder(request.body.category, request.body.ids, request.user!.id),
     }),
   );
   app.put(
@@ -65,7 +66,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminFaqSchema },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(request.params.id, request.body, request.user!.id),
   );
   app.delete(
     '/faqs/:id',
@@ -74,7 +75,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, request.user!.id);
       return { success: true as const, message: translate(request.lang, 'faq.deleted') };
     },
   );

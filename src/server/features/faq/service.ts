@@ -4,6 +4,7 @@ import type { AdminFaq, Faq, FaqGroups, FaqPayload } from '../../../shared/schem
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertCompleteOrder } from '../../lib/reorder';
+import { recordAudit } from '../audit';
 import { faqs } from './tables';
 
 type Row = typeof faqs.$inferSelect;
@@ -22,6 +23,17 @@ const toAdminFaq = (row: Row): AdminFaq => ({
   sortOrder: row.sortOrder,
   isActive: row.isActive,
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/** What the audit log keeps of a question. */
+const auditView = (row: Row) => ({
+  category: row.category,
+  questionEn: row.questionEn,
+  questionAr: row.questionAr,
+  answerEn: row.answerEn,
+  answerAr: row.answerAr,
+  isActive: row.isActive,
+  sortOrder: row.sortOrder,
 });
 
 /** SPEC §3's order of the categories, then the admin's order inside each. */
@@ -64,33 +76,67 @@ export function createFaqService(db: Db) {
       return (await db.select().from(faqs)).sort(byCategoryThenOrder).map(toAdminFaq);
     },
 
-    async create(input: FaqPayload): Promise<AdminFaq> {
-      const [created] = await db
-        .insert(faqs)
-        .values({ ...input, sortOrder: await nextOrder(input.category) })
-        .returning();
+    async create(input: FaqPayload, actorId: string): Promise<AdminFaq> {
+      const sortOrder = await nextOrder(input.category);
+      const created = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(faqs)
+          .values({ ...input, sortOrder })
+          .returning();
+        await recordAudit(tx, {
+          actorId,
+          action: 'faq.created',
+          entityType: 'faq',
+          entityId: inserted.id,
+          before: null,
+          after: auditView(inserted),
+        });
+        return inserted;
+      });
       return toAdminFaq(created);
     },
 
-    async update(id: string, input: FaqPayload): Promise<AdminFaq> {
+    async update(id: string, input: FaqPayload, actorId: string): Promise<AdminFaq> {
       const existing = await row(id);
       const sortOrder =
         existing.category === input.category ? existing.sortOrder : await nextOrder(input.category);
-      const [saved] = await db
-        .update(faqs)
-        .set({ ...input, sortOrder, updatedAt: sql`now()` })
-        .where(eq(faqs.id, id))
-        .returning();
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(faqs)
+          .set({ ...input, sortOrder, updatedAt: sql`now()` })
+          .where(eq(faqs.id, id))
+          .returning();
+        if (!row) throw AppError.notFound('faq.notFound');
+        await recordAudit(tx, {
+          actorId,
+          action: 'faq.updated',
+          entityType: 'faq',
+          entityId: id,
+          before: auditView(existing),
+          after: auditView(row),
+        });
+        return row;
+      });
       return toAdminFaq(saved);
     },
 
-    async remove(id: string): Promise<void> {
-      const removed = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-      if (removed.length === 0) throw AppError.notFound('faq.notFound');
+    async remove(id: string, actorId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
+        if (!removed) throw AppError.notFound('faq.notFound');
+        await recordAudit(tx, {
+          actorId,
+          action: 'faq.deleted',
+          entityType: 'faq',
+          entityId: id,
+          before: auditView(removed),
+          after: null,
+        });
+      });
     },
 
     /** The complete list of a category's ids in the new order; anything else is a stale list. */
-    async reorder(category: FaqCategory, ids: string[]): Promise<AdminFaq[]> {
+    async reorder(category: FaqCategory, ids: string[], actorId: string): Promise<AdminFaq[]> {
       const current = await db
         .select({ id: faqs.id })
         .from(faqs)
@@ -107,6 +153,14 @@ export function createFaqService(db: Db) {
             .set({ sortOrder: index + 1 })
             .where(and(eq(faqs.id, id), eq(faqs.category, category)));
         }
+        await recordAudit(tx, {
+          actorId,
+          action: 'faq.reordered',
+          entityType: 'faq',
+          entityId: category,
+          before: { order: current.map((r) => r.id) },
+          after: { order: ids },
+        });
       });
       return this.adminList();
     },

@@ -25,7 +25,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.audience !== 'customer' && !can(request.user!.role, 'notify_all')) {
         throw AppError.forbidden();
       }
-      const sent = await sendAdminNotification(app.ctx, request.body);
+      const sent = await sendAdminNotification(app.ctx, request.body, request.user!.id);
       return reply.status(201).send({
         success: true as const,
         sent,

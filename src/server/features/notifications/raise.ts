@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Permission } from '../../../shared/roles';
 import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { type Recipients, recipientIds } from '../auth';
 import { notifications } from './tables';
 
@@ -38,6 +38,8 @@ async function raise(
   ctx: AppContext,
   recipients: Recipients,
   draft: NotificationDraft,
+  /** What else the same transaction writes (a staff send's audit entry), given the count. */
+  alongside?: Alongside,
 ): Promise<number> {
   try {
     const insert = sql`
@@ -50,14 +52,22 @@ async function raise(
     if ('role' in recipients && recipients.role === 'customer') {
       // A broadcast: count the rows in the database instead of shipping 10,000 ids to Node, and
       // wake every customer's stream with one small event.
-      const [{ n }] = await queryRows<{ n: number }>(
-        ctx.db,
-        sql`with written as (${insert}) select count(*)::int as n from written`,
-      );
+      const n = await ctx.db.transaction(async (tx) => {
+        const [{ n }] = await queryRows<{ n: number }>(
+          tx,
+          sql`with written as (${insert}) select count(*)::int as n from written`,
+        );
+        await alongside?.(tx, n);
+        return n;
+      });
       if (n > 0) await wake(ctx, 'customers');
       return n;
     }
-    const rows = await queryRows<{ user_id: string }>(ctx.db, insert);
+    const rows = await ctx.db.transaction(async (tx) => {
+      const written = await queryRows<{ user_id: string }>(tx, insert);
+      await alongside?.(tx, written.length);
+      return written;
+    });
     if (rows.length === 0) return 0;
     await wake(ctx, { userIds: rows.map((r) => r.user_id) });
     return rows.length;
@@ -67,8 +77,14 @@ async function raise(
   }
 }
 
-export const notifyUser = (ctx: AppContext, userId: string, draft: NotificationDraft) =>
-  raise(ctx, { userIds: [userId] }, draft);
+type Alongside = (tx: Tx, sent: number) => Promise<void>;
+
+export const notifyUser = (
+  ctx: AppContext,
+  userId: string,
+  draft: NotificationDraft,
+  alongside?: Alongside,
+) => raise(ctx, { userIds: [userId] }, draft, alongside);
 
 /**
  * To the staff who handle it (decision 048): order and payment notices to those with `orders`,
@@ -80,5 +96,8 @@ export const notifyAdmins = (
   permission: Permission = draft.type === 'support' ? 'support' : 'orders',
 ) => raise(ctx, { staffWith: permission }, draft);
 
-export const notifyAllCustomers = (ctx: AppContext, draft: NotificationDraft) =>
-  raise(ctx, { role: 'customer' }, draft);
+export const notifyAllCustomers = (
+  ctx: AppContext,
+  draft: NotificationDraft,
+  alongside?: Alongside,
+) => raise(ctx, { role: 'customer' }, draft, alongside);

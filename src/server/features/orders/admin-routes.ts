@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { adminOrderCsvQuerySchema } from '../../../shared/schemas/csv-exports';
+import { orderNoteInputSchema, orderNoteListSchema } from '../../../shared/schemas/order-notes';
 import {
   adminOrderDetailSchema,
   adminOrderListSchema,
@@ -34,6 +35,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, querystring: adminOrderCsvQuerySchema } },
     async (request, reply) => {
       const lang = request.query.lang ?? request.lang;
+      const { lang: _, ...filters } = request.query;
+      await app.ctx.services.audit.recordExport(request.user!.id, 'orders', filters);
       return sendCsv(
         reply,
         'orders',
@@ -69,6 +72,37 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.ok) return outcome.order;
       if (outcome.reason === 'not_found') throw AppError.notFound('orders.notFound');
       throw new AppError('CONFLICT', 409, 'orders.transitionNotAllowed');
+    },
+  );
+  // Staff notes and messages to the customer (decision 046).
+  app.get(
+    '/orders/:id/notes',
+    { config, schema: { tags, params: idParamsSchema, response: { 200: orderNoteListSchema } } },
+    async (request) => {
+      const notes = await app.ctx.services.ordersNotes.listForStaff(request.params.id);
+      if (!notes) throw AppError.notFound('orders.notFound');
+      return notes;
+    },
+  );
+  app.post(
+    '/orders/:id/notes',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: orderNoteInputSchema,
+        response: { 201: orderNoteListSchema },
+      },
+    },
+    async (request, reply) => {
+      const notes = await app.ctx.services.ordersNotes.add(
+        request.params.id,
+        request.body,
+        request.user!.id,
+      );
+      if (!notes) throw AppError.notFound('orders.notFound');
+      return reply.status(201).send(notes);
     },
   );
   app.post(

@@ -20,7 +20,12 @@ export {
   type TransitionOutcome,
   transitionOrder,
 } from './lifecycle';
-export { type KioskReference, queueKioskMail } from './mails';
+export {
+  type KioskReference,
+  queueKioskMail,
+  queueShipmentMail,
+  type ShipmentMailLines,
+} from './mails';
 export { ordersByNumberPrefix } from './number-search';
 export {
   addOrderEvent,

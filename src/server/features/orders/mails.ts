@@ -255,6 +255,41 @@ export interface OrderMailSource {
   confirmationToken?: string;
   /** A kiosk payment's reference and until when it can be paid ('placed' only, decision 041). */
   kiosk?: KioskReference;
+  /** The courier and tracking number ('out_for_delivery' sent with a shipment, decision 044). */
+  shipment?: ShipmentMailLines;
+}
+
+/** The shipment lines of the 'out_for_delivery' mail (shipments, after the shipment commits). */
+export interface ShipmentMailLines {
+  courier: Record<Language, string>;
+  trackingNumber: string | null;
+  /** The courier's tracking page; null for the manual courier. */
+  trackingUrl: string | null;
+}
+
+const SHIPMENT_LINES: Record<Language, { courier: string; tracking: string; track: string }> = {
+  en: { courier: 'Courier', tracking: 'Tracking number', track: 'Track your parcel:' },
+  ar: { courier: 'شركة الشحن', tracking: 'رقم التتبع', track: 'تتبّع شحنتك:' },
+};
+
+const shipmentSummary = (kind: OrderMailKind, row: OrderMailSource) => {
+  if (kind !== 'out_for_delivery' || !row.shipment) return undefined;
+  const text = SHIPMENT_LINES[row.language];
+  const { courier, trackingNumber } = row.shipment;
+  return [
+    { label: text.courier, value: courier[row.language] },
+    ...(trackingNumber ? [{ label: text.tracking, value: trackingNumber }] : []),
+  ];
+};
+
+/** Queues the 'out_for_delivery' mail of a shipment, with its courier and tracking number. */
+export async function queueShipmentMail(
+  ctx: AppContext,
+  orderId: string,
+  shipment: ShipmentMailLines,
+): Promise<void> {
+  const row = await readMailSource(ctx, orderId);
+  if (row) await queueOrderMail(ctx, orderId, 'out_for_delivery', { ...row, shipment });
 }
 
 export interface KioskReference {
@@ -352,8 +387,13 @@ export function orderMail(
     subject: fill(t.subject),
     storeName,
     greeting: greeting[language](row.firstName),
-    paragraphs: [fill(t.body)],
-    summary: WITH_AMOUNTS.has(kind) ? amountLines(row.order, language) : undefined,
+    paragraphs: [
+      fill(t.body),
+      ...(kind === 'out_for_delivery' && row.shipment?.trackingUrl
+        ? [`${SHIPMENT_LINES[language].track} ${row.shipment.trackingUrl}`]
+        : []),
+    ],
+    summary: WITH_AMOUNTS.has(kind) ? amountLines(row.order, language) : shipmentSummary(kind, row),
     button: toConfirm
       ? { label: toConfirm.button, link: confirmLink }
       : { label: BUTTON[language], link: `${ctx.config.appUrl}/orders/${row.order.id}` },

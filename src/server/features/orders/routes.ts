@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatEgp, toEgp } from '../../../shared/money';
 import { idParamsSchema } from '../../../shared/schemas/common';
+import { customerOrderMessagesSchema } from '../../../shared/schemas/order-notes';
 import {
   checkoutSchema,
   createOrderResponseSchema,
   orderDetailSchema,
   orderListSchema,
 } from '../../../shared/schemas/orders';
+import { customerCancelAnswerSchema, customerCancelSchema } from '../../../shared/schemas/returns';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/i18n';
 
 const idempotencyKey = z
   .string()
@@ -78,5 +82,57 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['orders'], params: idParamsSchema, response: { 200: orderDetailSchema } },
     },
     async (request) => service.get(request.user!.id, request.params.id),
+  );
+
+  // The customer cancels their own order before it leaves (decision 046).
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: customer,
+      schema: {
+        tags: ['orders'],
+        params: idParamsSchema,
+        body: customerCancelSchema,
+        response: { 200: customerCancelAnswerSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await app.ctx.services.ordersCancel.cancel(
+        request.user!.id,
+        request.params.id,
+        request.body,
+      );
+      if (!outcome.ok) {
+        if (outcome.reason === 'not_found') throw AppError.notFound('orders.notFound');
+        throw new AppError('CONFLICT', 409, 'orders.cancelNotAllowed');
+      }
+      const amount = formatEgp(toEgp(outcome.amountPiastres ?? 0), request.lang);
+      return {
+        order: outcome.order,
+        refund: outcome.refund,
+        message: translate(request.lang, `orders.cancelledByYou.${outcome.refund}`, { amount }),
+      };
+    },
+  );
+
+  // The shop's messages about the order (customer notes; never staff notes, decision 046).
+  app.get(
+    '/orders/:id/notes',
+    {
+      config: customer,
+      schema: {
+        tags: ['orders'],
+        params: idParamsSchema,
+        response: { 200: customerOrderMessagesSchema },
+      },
+    },
+    async (request) => {
+      const found = await app.ctx.services.ordersNotes.messagesFor(
+        request.user!.id,
+        request.params.id,
+      );
+      if (!found) throw AppError.notFound('orders.notFound');
+      return found;
+    },
   );
 };

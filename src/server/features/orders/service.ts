@@ -58,8 +58,17 @@ async function loadOrderDetail(
   db: Db | Tx,
   where: { id: string; userId?: string },
 ): Promise<OrderDetail> {
-  return (await loadOrder(db, where)).detail;
+  return customerView((await loadOrder(db, where)).detail);
 }
+
+/**
+ * The order as its customer sees it: the notes staff gave with their actions stay with staff
+ * (the admin timeline shows them; decision 046).
+ */
+export const customerView = (detail: OrderDetail): OrderDetail => ({
+  ...detail,
+  events: detail.events.map((event) => ({ ...event, note: null })),
+});
 
 /** The order as the API shows it, and whose it is. */
 export async function loadOrder(

@@ -25,5 +25,6 @@ export {
   refundLeft,
   refundsAll,
 } from './refunds';
+export { type ReturnLineBasis, returnLinePiastres, returnRefundPiastres } from './returns';
 export type { PricingService } from './service';
 export { storedQuoteOf } from './stored';

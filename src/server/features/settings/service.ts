@@ -27,6 +27,10 @@ export const SETTING_KEYS = {
   legalPrivacy: 'legal_privacy',
   legalTerms: 'legal_terms',
   codConfirmation: 'cod_confirmation',
+  /** The seller on invoices (decision 045): legal name, address, tax and register numbers. */
+  businessDetails: 'business_details',
+  /** Days after delivery within which items may be returned (issue 21, decision 046). */
+  returns: 'returns',
 } as const;
 
 /**

@@ -49,9 +49,10 @@ export const shipments = pgTable(
   (t) => [
     index('shipments_order_idx').on(t.orderId, t.createdAt),
     // One live shipment per order: a second "create shipment" (double click, two staff) fails.
+    // A cancelled one, or one that came back to the shop, makes room for the next.
     uniqueIndex('shipments_one_live_per_order')
       .on(t.orderId)
-      .where(sql`${t.status} <> 'cancelled'`),
+      .where(sql`${t.status} not in ('cancelled', 'returned')`),
     uniqueIndex('shipments_courier_external_unique')
       .on(t.courier, t.externalId)
       .where(sql`${t.externalId} is not null`),

@@ -61,6 +61,6 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supportThreadSchema },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(request.params.id, request.body, request.user!.id),
   );
 };

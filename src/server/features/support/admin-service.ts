@@ -9,6 +9,7 @@ import type {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/sql-like';
+import { recordAudit } from '../audit';
 import { accountIdsMatching } from '../auth';
 import { supportReplyMail } from './mails';
 import { supportNotices } from './notify';
@@ -71,6 +72,14 @@ export function createAdminSupport(ctx: AppContext) {
           { threadId: id, authorId: adminId, authorRole: 'admin', body: input.message },
           statusAfterAdminReply(current.status, input.status),
         );
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'support_thread.replied',
+          entityType: 'support_thread',
+          entityId: id,
+          before: { subject: current.subject, status: current.status },
+          after: { subject: current.subject, status: updated.status, reply: input.message },
+        });
         return {
           thread: updated,
           sendMail: await ctx.jobs.enqueueIn(tx, 'email.send', { ...mail }),
@@ -85,13 +94,32 @@ export function createAdminSupport(ctx: AppContext) {
     async update(
       id: string,
       patch: { status?: SupportStatus; priority?: SupportThread['priority'] },
+      actorId: string,
     ): Promise<SupportThread> {
-      const [updated] = await db
-        .update(supportThreads)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(byId(id))
-        .returning({ id: supportThreads.id });
-      if (!updated) throw AppError.notFound('support.threadNotFound');
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            subject: supportThreads.subject,
+            status: supportThreads.status,
+            priority: supportThreads.priority,
+          })
+          .from(supportThreads)
+          .where(byId(id))
+          .for('update');
+        if (!before) throw AppError.notFound('support.threadNotFound');
+        await tx
+          .update(supportThreads)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(byId(id));
+        await recordAudit(tx, {
+          actorId,
+          action: 'support_thread.updated',
+          entityType: 'support_thread',
+          entityId: id,
+          before,
+          after: { ...before, ...patch },
+        });
+      });
       return detail(id);
     },
   };

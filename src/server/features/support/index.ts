@@ -1,3 +1,3 @@
 /** The support area's public module: what other areas may use (src/architecture.ts). */
 export { threadsOfUser } from './customer-threads';
-export { openThreads } from './open-threads';
+export { openThreads, threadLabels } from './open-threads';

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { EntityLabel } from '../audit';
 import { supportThreads } from './tables';
 
 // The list also says how many rows match in all: the window count runs before the LIMIT.
@@ -21,4 +22,13 @@ export async function openThreads(db: Db, limit: number) {
     .orderBy(desc(supportThreads.lastMessageAt))
     .limit(limit);
   return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _, ...row }) => row) };
+}
+
+/** Threads named by their subject, for the audit log (services.ts hands it to the audit area). */
+export async function threadLabels(db: Db, ids: string[]): Promise<EntityLabel[]> {
+  const rows = await db
+    .select({ id: supportThreads.id, subject: supportThreads.subject })
+    .from(supportThreads)
+    .where(inArray(supportThreads.id, ids));
+  return rows.map(({ id, subject }) => ({ id, en: subject, ar: subject }));
 }

@@ -137,7 +137,7 @@ describe('customer support threads', () => {
     const fields = Object.fromEntries(
       body.errors.map((e: { field: string; messages: string[] }) => [e.field, e.messages]),
     );
-    expect(fields.subject).toEqual(['يجب ألا يزيد عن 150 حرفًا']);
+    expect(fields.subject).toEqual(['الحد الأقصى لعدد الأحرف: 150']);
     expect(fields.message).toEqual(['هذا الحقل مطلوب']);
     expect(fields.priority).toBeDefined();
 

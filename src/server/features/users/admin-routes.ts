@@ -31,6 +31,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, querystring: adminUserCsvQuerySchema } },
     async (request, reply) => {
       const lang = request.query.lang ?? request.lang;
+      const { lang: _, ...filters } = request.query;
+      await app.ctx.services.audit.recordExport(request.user!.id, 'users', filters);
       return sendCsv(
         reply,
         'users',

@@ -183,3 +183,106 @@ describe('login page', () => {
     await landsOn(router, '/');
   });
 });
+
+describe('login page: the code step of a two-factor sign-in (decision 049)', () => {
+  const challenge = {
+    body: {
+      success: true,
+      message: 'Enter the 6-digit code from your authenticator app.',
+      twoFactorRequired: true,
+      challenge: 'challenge-token',
+    },
+  };
+
+  it('asks for the code after the password, reads Arabic-Indic digits, then signs in', async () => {
+    const api = stubApi({
+      'POST /auth/login': challenge,
+      'POST /auth/login/two-factor': welcome('admin'),
+    });
+    const router = renderRoutes(routes, '/login');
+    await signIn();
+    const field = await screen.findByLabelText(/^Authentication code/);
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    // No session before the code.
+    expect(localStorage.getItem(LOGGED_IN_FLAG)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await userEvent.type(field, '١٢٣ ٤٥٦');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await landsOn(router, '/admin');
+    expect(api.calls('POST /auth/login/two-factor')).toEqual([
+      { challenge: 'challenge-token', code: '123456' },
+    ]);
+    expect(localStorage.getItem(LOGGED_IN_FLAG)).toBe('1');
+  });
+
+  it('checks the code before sending it and shows the server word on a wrong one', async () => {
+    const api = stubApi({
+      'POST /auth/login': challenge,
+      'POST /auth/login/two-factor': {
+        status: 401,
+        body: {
+          success: false,
+          code: 'UNAUTHORIZED',
+          message: 'The code is not correct. Check your authenticator app and try again.',
+        },
+      },
+    });
+    renderRoutes(routes, '/login');
+    await signIn();
+    const field = await screen.findByLabelText(/^Authentication code/);
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();
+    expect(api.calls('POST /auth/login/two-factor')).toHaveLength(0);
+
+    await userEvent.type(field, '3456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The code is not correct. Check your authenticator app and try again.',
+    );
+  });
+
+  it('switches to a recovery code', async () => {
+    const api = stubApi({
+      'POST /auth/login': challenge,
+      'POST /auth/login/two-factor': welcome('manager'),
+    });
+    const router = renderRoutes(routes, '/login');
+    await signIn();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Use a recovery code instead' }),
+    );
+    await userEvent.type(screen.getByLabelText(/^Recovery code/), 'ABCDE-FGHJK');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await vi.waitFor(() =>
+      expect(api.calls('POST /auth/login/two-factor')).toEqual([
+        { challenge: 'challenge-token', recoveryCode: 'abcdefghjk' },
+      ]),
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+  });
+
+  it('goes back to the password when the challenge is spent or late', async () => {
+    stubApi({
+      'POST /auth/login': challenge,
+      'POST /auth/login/two-factor': {
+        status: 401,
+        body: {
+          success: false,
+          code: 'TWO_FACTOR_EXPIRED',
+          message: 'The sign-in took too long or was already completed.',
+        },
+      },
+    });
+    renderRoutes(routes, '/login');
+    await signIn();
+    await userEvent.type(await screen.findByLabelText(/^Authentication code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByLabelText(/^Password/)).toBeTruthy();
+  });
+});

@@ -20,8 +20,8 @@ interface AdminListBodyProps<T> {
   icon: ReactNode;
   texts: {
     loadFailed: string;
-    /** "{{total}} orders", given the formatted number. */
-    total: (total: string) => string;
+    /** "{{total}} orders", given the formatted number, and the number for plural forms. */
+    total: (total: string, count: number) => string;
     empty: string;
     emptyHint?: string;
     emptyFiltered: string;
@@ -89,7 +89,7 @@ export function AdminListBody<T>({
   return (
     <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {texts.total(formatNumber(data.total, lang))}
+        {texts.total(formatNumber(data.total, lang), data.total)}
       </p>
       {children(data.items)}
       <Pagination page={data.page} totalPages={data.totalPages} onPageChange={onPageChange} />

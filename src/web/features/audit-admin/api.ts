@@ -7,6 +7,9 @@ export interface AuditFilters {
   entityType: '' | AuditEntityType;
   /** Part of the acting admin's e-mail. */
   actor: string;
+  /** Cairo calendar days, inclusive ('' = open). */
+  from: string;
+  to: string;
   page: number;
 }
 

@@ -89,16 +89,32 @@ describe('settings → audit log', () => {
     expect(screen.queryByText('[changed]')).toBeNull();
   });
 
-  it('filters by record type and admin through the URL', async () => {
+  it('filters by record type, staff member and Cairo days through the URL; the CSV follows', async () => {
     const api = stubApi({ 'GET /admin/audit-log': { body: page([entry()]) } });
     renderRoutes(routes, '/admin/settings?section=audit');
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Record type'), 'product');
-    await userEvent.type(screen.getByLabelText('Admin'), 'boss');
+    await userEvent.type(screen.getByLabelText('Staff member'), 'boss');
+    await userEvent.type(screen.getByLabelText('From date'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('To date'), '2026-11-20');
     await vi.waitFor(() => {
       const last = api.urls('GET /admin/audit-log').at(-1)!;
       expect(last.searchParams.get('entityType')).toBe('product');
       expect(last.searchParams.get('actor')).toBe('boss');
+      expect(last.searchParams.get('from')).toBe('2026-11-01');
+      expect(last.searchParams.get('to')).toBe('2026-11-20');
+    });
+    const csv = new URL(
+      screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!,
+      'http://shop.test',
+    );
+    expect(csv.pathname).toBe('/api/admin/audit-log.csv');
+    expect(Object.fromEntries(csv.searchParams)).toEqual({
+      entityType: 'product',
+      actor: 'boss',
+      from: '2026-11-01',
+      to: '2026-11-20',
+      lang: 'en',
     });
   });
 

@@ -171,7 +171,10 @@ describe('admin dashboard', () => {
       .parentElement!;
     expect(within(revenue).getByText(/١٬٠٦٠/)).toBeTruthy();
     expect(within(revenue).getAllByText(/ج\.م/)).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'آخر ٣٠ يوم' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'آخر ٣٠ يومًا' })).toBeTruthy();
+    // Arabic number agreement (issue 25 item 11): 7 days, 30 days, 90 days.
+    expect(screen.getByRole('button', { name: 'آخر ٧ أيام' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'آخر ٩٠ يومًا' })).toBeTruthy();
   });
 });
 

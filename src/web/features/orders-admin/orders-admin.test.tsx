@@ -164,7 +164,7 @@ describe('admin order details', () => {
     renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as paid?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(api.calls(actionsKey)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
@@ -187,6 +187,10 @@ describe('admin order details', () => {
     renderRoutes(routes, `/admin/orders/${ORDER_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1042?' });
+    // Dismissing says what it does, never "Cancel" beside "Cancel order"; the money is explained.
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(dialog).getByText(/No money was taken for this order/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('This order was already cancelled.')).toBeTruthy();
     expect(api.calls(actionsKey)).toEqual([{ action: 'cancel' }]);

@@ -20,6 +20,8 @@ export interface TimelineStep {
   /** When it happened; null for a step still to come. */
   at: string | null;
   state: 'done' | 'upcoming' | 'problem';
+  /** The note staff gave with the change (the admin's timeline only, decision 046). */
+  note?: string | null;
 }
 
 const KNOWN = new Set<string>([
@@ -61,6 +63,7 @@ export function buildTimeline(
       key,
       at: event.createdAt,
       state: key === 'cancelled' || key === 'failed' ? 'problem' : 'done',
+      note: event.note,
     };
   });
   if (!past.some((step) => step.key === 'created')) {

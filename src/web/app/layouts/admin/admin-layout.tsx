@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { OwnerTwoFactorGate } from '../../../features/two-factor/components/owner-two-factor-gate';
 import { SkipLink } from '../../components/skip-link';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
@@ -42,7 +43,10 @@ export default function AdminLayout() {
           onToggleSidebar={() => setOpen((o) => !o)}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
-          <RoleOutlet />
+          {/* The owner enrols in two-factor sign-in first when the shop requires it (049). */}
+          <OwnerTwoFactorGate>
+            <RoleOutlet />
+          </OwnerTwoFactorGate>
         </main>
       </div>
     </div>

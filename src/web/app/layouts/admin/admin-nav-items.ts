@@ -6,7 +6,7 @@ import {
   SettingsIcon,
   UsersIcon,
 } from '../../../components/admin/admin-icons';
-import { BoxIcon, NewsIcon } from '../../../components/ui/icons';
+import { BoxIcon, NewsIcon, SearchIcon } from '../../../components/ui/icons';
 import {
   BellIcon,
   HelpIcon,
@@ -37,10 +37,24 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     end: false,
   },
   {
+    to: '/admin/search-terms',
+    permission: 'settings',
+    key: 'admin.nav.searchTerms',
+    Icon: SearchIcon,
+    end: false,
+  },
+  {
     to: '/admin/orders',
     permission: 'orders',
     key: 'admin.nav.orders',
     Icon: ReceiptIcon,
+    end: false,
+  },
+  {
+    to: '/admin/returns',
+    permission: 'orders',
+    key: 'admin.nav.returns',
+    Icon: BoxIcon,
     end: false,
   },
   {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { MenuIcon } from '../../../components/ui/icons';
+import { ShieldIcon } from '../../../components/ui/more-icons';
 import { AdminSearchBox } from '../../../features/admin-search/components/admin-search-box';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
@@ -27,8 +29,21 @@ export function AdminTopbar({ sidebarId, sidebarOpen, onToggleSidebar }: AdminTo
       </button>
       <AdminSearchBox />
       <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+        {/* Two-factor sign-in, for every staff role (decision 049). */}
+        <NavLink
+          to="/admin/security"
+          aria-label={t('twoFactor.security.pageTitle')}
+          title={t('twoFactor.security.pageTitle')}
+          className={({ isActive }) =>
+            `inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 ${
+              isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700'
+            }`
+          }
+        >
+          <ShieldIcon className="size-5" />
+        </NavLink>
         <NotificationBell href="/admin/notifications" />
-        <LanguageSwitcher className="max-sm:[&>span]:sr-only" />
+        <LanguageSwitcher locked className="max-sm:[&>span]:sr-only disabled:opacity-60" />
         <LogoutButton compact />
       </div>
     </header>

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/api/session';
 import { CartButton } from '../../../features/cart/components/cart-button';
+import { HeaderSearch } from '../../../features/search';
 import { cn } from '../../../lib/cn';
 import { AccountActions } from './account-actions';
 import { MAIN_NAV } from './nav-items';
@@ -60,6 +61,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <HeaderSearch />
           <LanguageSwitcher className="max-sm:px-2" />
           <CartButton />
           {user ? (

@@ -26,10 +26,12 @@ export const adminRoute: RouteObject = {
             { path: 'products/new', lazy: page(() => import('./product-editor')) },
             { path: 'products/:id', lazy: page(() => import('./product-editor')) },
             { path: 'categories', lazy: page(() => import('./categories')) },
+            { path: 'search-terms', lazy: page(() => import('./search-terms')) },
             { path: 'users', lazy: page(() => import('./users')) },
             { path: 'users/:id', lazy: page(() => import('./user-details')) },
             { path: 'orders', lazy: page(() => import('./orders')) },
             { path: 'orders/:id', lazy: page(() => import('./order-details')) },
+            { path: 'returns', lazy: page(() => import('./returns')) },
             { path: 'discounts', lazy: page(() => import('./discounts')) },
             { path: 'blogs', lazy: page(() => import('./blogs')) },
             { path: 'blogs/new', lazy: page(() => import('./blog-editor')) },
@@ -38,6 +40,8 @@ export const adminRoute: RouteObject = {
             { path: 'notifications', lazy: page(() => import('./notifications')) },
             { path: 'faqs', lazy: page(() => import('./faqs')) },
             { path: 'settings', lazy: page(() => import('./settings')) },
+            // The staff member's own two-factor sign-in (decision 049): every role.
+            { path: 'security', lazy: page(() => import('./security')) },
             // SPEC §2: any unknown admin path goes to the home page.
             { path: '*', element: <Navigate to="/" replace /> },
           ],

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITY_TYPES } from '../../../../shared/schemas/audit';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import type { AuditFilters as Filters } from '../api';
 
 interface AuditFiltersProps {
@@ -9,7 +10,7 @@ interface AuditFiltersProps {
   onChange: (patch: Partial<Filters>) => void;
 }
 
-/** Kind of record and acting admin (part of the e-mail), in the URL. */
+/** Kind of record, acting staff member (part of the e-mail) and Cairo days, in the URL. */
 export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
   const { t } = useTranslation();
   return (
@@ -31,6 +32,20 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
         placeholder={t('admin.audit.filters.actorPlaceholder')}
         value={filters.actor}
         onSearch={(actor) => onChange({ actor })}
+      />
+      <TextField
+        type="date"
+        label={t('admin.audit.filters.from')}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => onChange({ from: event.target.value })}
+      />
+      <TextField
+        type="date"
+        label={t('admin.audit.filters.to')}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => onChange({ to: event.target.value })}
       />
     </search>
   );

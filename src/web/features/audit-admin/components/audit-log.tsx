@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
+import { CsvExportLink } from '../../../components/admin/csv-export-link';
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { useAuditLog } from '../api';
 import { AuditFilters } from './audit-filters';
@@ -19,11 +20,14 @@ export function AuditLog() {
   const query = useAuditLog(filters);
   return (
     <section className="flex flex-col gap-4" aria-labelledby="audit-log-title">
-      <div className="flex flex-col gap-1">
-        <h2 id="audit-log-title" className="text-lg font-bold text-ink">
-          {t('admin.audit.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('admin.audit.intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h2 id="audit-log-title" className="text-lg font-bold text-ink">
+            {t('admin.audit.title')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('admin.audit.intro')}</p>
+        </div>
+        <CsvExportLink path="/admin/audit-log.csv" filters={filters} />
       </div>
       <AuditFilters filters={filters} onChange={update} />
       <AdminListBody

@@ -10,6 +10,7 @@ import type {
   resetPasswordSchema,
   updateProfileSchema,
 } from '../../../../shared/schemas/auth';
+import type { LoginAnswer } from '../../../../shared/schemas/two-factor';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/errors';
 import { normalizeUser, type RawUser, sessionQueryKey, startSession } from './session';
@@ -21,22 +22,26 @@ export type LoginValues = z.output<typeof loginSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 export type EmailLink = z.output<typeof emailLinkSchema>;
 
-/** POST /auth/login; a 2xx without a user is the "false result" of SPEC §8: wrong credentials. */
+/**
+ * POST /auth/login; a 2xx without a user is the "false result" of SPEC §8: wrong credentials —
+ * unless it asks for the second step of a two-factor sign-in (decision 049): no session yet.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginValues) => {
-      const answer = await api.post<Partial<LoginResponse> | undefined>(
-        '/auth/login',
-        input,
-        quiet,
-      );
-      if (!answer?.success || !answer.user) {
+    mutationFn: async (input: LoginValues): Promise<LoginAnswer> => {
+      const answer = await api.post<Partial<LoginAnswer> | undefined>('/auth/login', input, quiet);
+      if (answer?.success && 'twoFactorRequired' in answer && answer.challenge) {
+        return answer as LoginAnswer;
+      }
+      if (!answer?.success || !('user' in answer) || !answer.user) {
         throw new ApiError({ kind: 'http', status: 401, message: answer?.message ?? '' });
       }
       return answer as LoginResponse;
     },
-    onSuccess: (answer) => startSession(queryClient, answer.user),
+    onSuccess: (answer) => {
+      if ('user' in answer) startSession(queryClient, answer.user);
+    },
   });
 }
 

@@ -16,11 +16,18 @@ import { describeLoginFailure, type LoginFailure } from '../login-failure';
 import { DemoAccounts, type DemoCredentials } from './demo-accounts';
 import { ResendConfirmationButton } from './resend-confirmation';
 
+/** What the code step of a two-factor sign-in needs from the password step (decision 049). */
+export interface TwoFactorChallenge {
+  challenge: string;
+  email: string;
+}
+
 /**
  * Email + password + remember me. On success the session is in the cache and the /login guard
- * (GuestOnly) sends the user on: customers to / or their ?redirect=, admins to /admin.
+ * (GuestOnly) sends the user on: customers to / or their ?redirect=, admins to /admin. A staff
+ * account with two-factor sign-in answers a challenge instead, handed to `onTwoFactor`.
  */
-export function LoginForm() {
+export function LoginForm({ onTwoFactor }: { onTwoFactor?: (step: TwoFactorChallenge) => void }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const login = useLogin();
@@ -39,7 +46,11 @@ export function LoginForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await login.mutateAsync(values);
+      const answer = await login.mutateAsync(values);
+      if ('challenge' in answer) {
+        onTwoFactor?.({ challenge: answer.challenge, email: values.email });
+        return;
+      }
       toast.success(t('auth.messages.loginSuccess'));
     } catch (error) {
       if (isApiError(error)) {

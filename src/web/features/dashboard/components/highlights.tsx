@@ -44,7 +44,12 @@ export function Highlights({ data }: { data: Dashboard }) {
     },
   ];
   return (
-    <Panel title={t('admin.dashboard.highlights.title', { n: formatNumber(data.period, lang) })}>
+    <Panel
+      title={t('admin.dashboard.highlights.title', {
+        count: data.period,
+        formatted: formatNumber(data.period, lang),
+      })}
+    >
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {items.map((item) => (
           <div key={item.key} className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3">

@@ -61,7 +61,8 @@ function KpiCard({
         <ChangeBadge change={figure.change} />
         <span>
           {t('admin.dashboard.previous', {
-            n: formatNumber(period, lang),
+            count: period,
+            formatted: formatNumber(period, lang),
             value: format(figure.previous),
           })}
         </span>

@@ -49,7 +49,7 @@ export function PeriodSwitch({
               days === period ? 'bg-brand-800 text-white' : 'text-slate-700 hover:bg-slate-100',
             )}
           >
-            {t('admin.dashboard.lastDays', { n: formatNumber(days, lang) })}
+            {t('admin.dashboard.lastDays', { count: days, formatted: formatNumber(days, lang) })}
           </button>
         ))}
       </div>

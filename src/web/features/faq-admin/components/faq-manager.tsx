@@ -80,7 +80,10 @@ export function FaqManager() {
           key={category}
           id={`faqs-${category}`}
           title={t(`faq.categories.${category}`)}
-          description={t('admin.faqs.count', { count: formatNumber(items.length, lang) })}
+          description={t('admin.faqs.count', {
+            count: items.length,
+            formatted: formatNumber(items.length, lang),
+          })}
           actions={
             <Button
               variant="secondary"

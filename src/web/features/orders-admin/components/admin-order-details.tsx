@@ -7,7 +7,10 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Section } from '../../../components/ui/section';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
+import { OrderDocumentButtons } from '../../invoices';
 import { OrderCharges, OrderItems, OrderTimeline, ShippingInfo } from '../../orders';
+import { AdminOrderChanges } from '../../returns';
+import { AdminShipmentPanel } from '../../shipments';
 import { useAdminOrder } from '../api';
 import { CodPanel } from './cod-panel';
 import { OrderActions } from './order-actions';
@@ -69,6 +72,7 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
         title={t('orders.number', { number })}
         description={t('orders.placedOn', { date: formatDateTime(order.createdAt, lang) })}
       />
+      <OrderDocumentButtons orderId={order.id} />
       <section
         aria-label={t('admin.orders.actions.title')}
         className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
@@ -95,7 +99,7 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
             </div>
           </Section>
           <Section title={t('orders.details.tracking')}>
-            <OrderTimeline order={order} />
+            <OrderTimeline order={order} showNotes />
           </Section>
         </div>
         <div className="flex flex-col gap-4">
@@ -121,9 +125,11 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
               ]}
             />
           </Section>
+          <AdminShipmentPanel order={order} />
           <CodPanel order={order} onConflict={onConflict} />
           <PaymentDetails orderId={order.id} method={order.paymentMethod} />
           <RefundPanel order={order} />
+          <AdminOrderChanges order={order} />
         </div>
       </div>
     </div>

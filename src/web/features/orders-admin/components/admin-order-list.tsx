@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
 import { ReceiptIcon } from '../../../components/ui/more-icons';
+import { PrintSelectedBar, useOrderSelection } from '../../invoices';
 import { useAdminOrders } from '../api';
 import { OrderFilters } from './order-filters';
 import { OrderCards, OrdersTable } from './orders-table';
@@ -11,9 +12,11 @@ export function AdminOrderList() {
   const { t } = useTranslation();
   const { filters, update, clear, filtered } = useAdminOrderParams();
   const query = useAdminOrders(filters);
+  const selection = useOrderSelection();
   return (
     <div className="flex flex-col gap-4">
       <OrderFilters filters={filters} onChange={update} />
+      <PrintSelectedBar selection={selection} />
       <AdminListBody
         query={query}
         page={filters.page}
@@ -32,8 +35,8 @@ export function AdminOrderList() {
       >
         {(orders) => (
           <>
-            <OrdersTable orders={orders} />
-            <OrderCards orders={orders} />
+            <OrdersTable orders={orders} selection={selection} />
+            <OrderCards orders={orders} selection={selection} />
           </>
         )}
       </AdminListBody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOnlinePaymentMethod } from '../../../../shared/constants';
 import type { AdminOrderDetail, OrderAction } from '../../../../shared/schemas/orders-admin';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -91,8 +92,9 @@ export function OrderActions({
         description={pending ? t(`admin.orders.actions.${pending}.message`) : undefined}
         footer={
           <>
+            {/* Never "Cancel" beside "Cancel order" (issue 25 item 5): "Keep order" / "Back". */}
             <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-              {t('common.cancel')}
+              {t(pending === 'cancel' ? 'admin.orders.actions.keepOrder' : 'common.back')}
             </Button>
             <Button
               variant={pending === 'cancel' ? 'danger' : 'primary'}
@@ -112,8 +114,20 @@ export function OrderActions({
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
+        {pending === 'cancel' ? (
+          <p className="text-sm text-slate-700">
+            {t(`admin.orders.actions.cancelMoney.${moneyOnCancel(order)}`)}
+          </p>
+        ) : null}
         {pending === 'cancel' ? refundOnCancel.field : null}
       </Dialog>
     </>
   );
+}
+
+/** What cancelling does to the customer's money, said in the cancel dialog (issue 25 item 5). */
+function moneyOnCancel(order: AdminOrderDetail): 'unpaid' | 'paidOnline' | 'paidCash' {
+  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
+  if (!paid) return 'unpaid';
+  return isOnlinePaymentMethod(order.paymentMethod) ? 'paidOnline' : 'paidCash';
 }

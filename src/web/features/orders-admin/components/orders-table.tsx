@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
+import { type OrderSelection, SelectAllOrdersCheckbox, SelectOrderCheckbox } from '../../invoices';
 import type { AdminOrderSummary } from '../api';
 
 export const adminOrderPath = (id: string) => `/admin/orders/${id}`;
@@ -38,7 +39,13 @@ function Customer({ order }: { order: AdminOrderSummary }) {
 }
 
 /** The wide table, from md up; phones get OrderCards. */
-export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
+export function OrdersTable({
+  orders,
+  selection,
+}: {
+  orders: AdminOrderSummary[];
+  selection?: OrderSelection;
+}) {
   const { t } = useTranslation();
   const text = useOrderText();
   return (
@@ -46,6 +53,11 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
+            {selection ? (
+              <th scope="col" className="w-10 px-3 py-2.5">
+                <SelectAllOrdersCheckbox ids={orders.map((o) => o.id)} selection={selection} />
+              </th>
+            ) : null}
             {(['number', 'date', 'customer', 'items', 'total', 'method', 'status'] as const).map(
               (column) => (
                 <th key={column} scope="col" className={th}>
@@ -58,6 +70,15 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
         <tbody className="divide-y divide-slate-100">
           {orders.map((order) => (
             <tr key={order.id} className="hover:bg-slate-50">
+              {selection ? (
+                <td className="px-3 py-2">
+                  <SelectOrderCheckbox
+                    id={order.id}
+                    label={text.number(order)}
+                    selection={selection}
+                  />
+                </td>
+              ) : null}
               <td className="whitespace-nowrap px-3 py-2">
                 <Link
                   to={adminOrderPath(order.id)}
@@ -87,16 +108,27 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
 }
 
 /** Phones: one card per order with the same facts, opening the order. */
-export function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
+export function OrderCards({
+  orders,
+  selection,
+}: {
+  orders: AdminOrderSummary[];
+  selection?: OrderSelection;
+}) {
   const { t } = useTranslation();
   const text = useOrderText();
   return (
     <ul className="flex flex-col gap-2 md:hidden">
       {orders.map((order) => (
-        <li key={order.id}>
+        <li key={order.id} className="flex items-start gap-2">
+          {selection ? (
+            <span className="pt-3">
+              <SelectOrderCheckbox id={order.id} label={text.number(order)} selection={selection} />
+            </span>
+          ) : null}
           <Link
             to={adminOrderPath(order.id)}
-            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-700"
+            className="flex min-w-0 flex-1 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-700"
           >
             <div className="flex items-start justify-between gap-3">
               <div className="flex min-w-0 flex-col">

@@ -11,7 +11,14 @@ import { buildTimeline } from '../timeline';
  * Not relative: formatRelativeTime shifts by +3 h (SPEC §1), which turns a fresh UTC timestamp
  * into "in 3 hours".
  */
-export function OrderTimeline({ order }: { order: OrderDetail }) {
+export function OrderTimeline({
+  order,
+  showNotes = false,
+}: {
+  order: OrderDetail;
+  /** Staff see the note given with each change (issue 25 item 2, decision 046). */
+  showNotes?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const steps = buildTimeline(order);
@@ -65,6 +72,11 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
               ) : (
                 <p className="text-sm text-slate-500">{t('orders.timeline.upcoming')}</p>
               )}
+              {showNotes && step.note ? (
+                <p className="mt-1 whitespace-pre-line rounded-md bg-slate-50 px-2 py-1 text-sm text-slate-800">
+                  {t('orders.timeline.note', { note: step.note })}
+                </p>
+              ) : null}
             </div>
           </li>
         );

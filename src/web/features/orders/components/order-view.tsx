@@ -4,7 +4,10 @@ import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { Section } from '../../../components/ui/section';
 import { formatDate, formatDateTime, formatEgp } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
+import { DownloadInvoiceButton } from '../../invoices';
+import { OrderChanges } from '../../returns';
 import { RateProduct } from '../../reviews';
+import { OrderShipment } from '../../shipments';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 import { OrderCharges } from './order-charges';
 import { OrderItems, type OrderLine } from './order-items';
@@ -29,6 +32,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           </p>
           <OrderStatusBadges order={order} />
           <AwaitingConfirmation order={order} />
+          <OrderChanges order={order} />
           {order.deliveredAt ? (
             <p className="text-sm text-slate-700">
               {t('orders.details.deliveredAt', { date: formatDate(order.deliveredAt, lang) })}
@@ -46,6 +50,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
         </Section>
       </div>
       <div className="flex flex-col gap-4">
+        <OrderShipment orderId={order.id} />
         <Section title={t('orders.details.tracking')}>
           <OrderTimeline order={order} />
         </Section>
@@ -72,6 +77,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
             ) : null}
           </dl>
           <RetryPaymentButton order={order} />
+          <DownloadInvoiceButton order={order} />
         </Section>
       </div>
     </div>

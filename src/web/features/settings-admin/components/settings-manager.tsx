@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useFailureToast } from '../../../lib/use-failure-toast';
+import { ReturnSettingsCard } from '../../returns';
 import { useAdminSettings } from '../api';
+import { BusinessDetailsSettingsCard } from './business-details-settings';
 import { CodConfirmationSettingsCard } from './cod-confirmation-settings';
 import { PaymentMethodsForm } from './payment-methods';
 import { PaymentSettingsCard } from './payment-settings';
@@ -40,6 +42,8 @@ export function SettingsManager() {
       <ShippingZonesManager />
       <ShippingSettingsForm shipping={query.data.shipping} />
       <CodConfirmationSettingsCard />
+      <ReturnSettingsCard />
+      <BusinessDetailsSettingsCard />
     </div>
   );
 }

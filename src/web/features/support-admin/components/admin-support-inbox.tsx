@@ -23,7 +23,7 @@ export function AdminSupportInbox() {
       icon={<LifebuoyIcon className="size-7" />}
       texts={{
         loadFailed: t('support.errors.load'),
-        total: (total) => t('support.admin.total', { total }),
+        total: (formatted, count) => t('support.admin.total', { count, formatted }),
         empty: t('support.admin.empty'),
         emptyFiltered: t('support.admin.emptyFiltered'),
         clear: t('support.admin.filters.clear'),

@@ -1,0 +1,5 @@
+import { ReturnsList } from '../../../features/returns';
+
+export default function AdminReturnsPage() {
+  return <ReturnsList />;
+}

@@ -1,0 +1,140 @@
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import type { ComboboxState, SuggestKeys } from './suggest-popup';
+
+// The suggestions (their query, list and keys) load on the first focus or keystroke: the home
+// page's first load stays within its budget (decision 047).
+const SuggestPopup = lazy(() => import('./suggest-popup'));
+
+/**
+ * The storefront header's search (issue 23): a plain GET form to /products (works before the
+ * app starts) that becomes an ARIA combobox with suggestions as the shopper types. On a phone an
+ * icon opens it under the bar.
+ */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const [armed, setArmed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [combo, setCombo] = useState<ComboboxState>({ expanded: false, activeId: undefined });
+  const keys = useRef<SuggestKeys | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const done = () => {
+    setText('');
+    setPhoneOpen(false);
+    input.current?.blur();
+  };
+  const go = (to: string) => {
+    done();
+    navigate(to);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    if (keys.current?.submit()) return;
+    go(`/products?search=${encodeURIComponent(q)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (keys.current?.key(event.key)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key === 'Escape') {
+      if (text) setText('');
+      else setPhoneOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+        aria-label={phoneOpen ? t('search.close') : t('search.open')}
+        aria-expanded={phoneOpen}
+        aria-controls={`${id}-form`}
+        onClick={() => {
+          setArmed(true);
+          setPhoneOpen((open) => !open);
+          // After the form shows: focus it so the keyboard comes up.
+          setTimeout(() => input.current?.focus(), 0);
+        }}
+      >
+        {phoneOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
+      </button>
+      <search
+        id={`${id}-form`}
+        className={cn(
+          'md:relative md:block md:w-64 lg:w-44 xl:w-72',
+          phoneOpen
+            ? 'absolute inset-x-0 top-full border-b border-slate-200 bg-white px-3 py-2 shadow-sm'
+            : 'hidden',
+        )}
+      >
+        <form action="/products" method="get" onSubmit={submit} className="relative">
+          <label htmlFor={inputId} className="sr-only">
+            {t('search.label')}
+          </label>
+          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            ref={input}
+            id={inputId}
+            type="search"
+            name="search"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={combo.expanded}
+            aria-controls={listId}
+            aria-activedescendant={combo.activeId}
+            enterKeyHint="search"
+            maxLength={100}
+            value={text}
+            placeholder={t('search.placeholder')}
+            onChange={(event) => {
+              setText(event.target.value);
+              setArmed(true);
+              // Focused before the page hydrated: no focus event reached React.
+              setFocused(true);
+            }}
+            onFocus={() => {
+              setArmed(true);
+              setFocused(true);
+            }}
+            onBlur={() => setFocused(false)}
+            onKeyDown={onKeyDown}
+            className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 ps-10 pe-4 text-base text-ink placeholder:text-slate-500 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 md:text-sm [&::-webkit-search-cancel-button]:hidden"
+          />
+          {armed ? (
+            <Suspense fallback={null}>
+              <SuggestPopup
+                text={text}
+                listId={listId}
+                open={focused}
+                keys={keys}
+                onState={(next) =>
+                  setCombo((now) =>
+                    now.expanded === next.expanded && now.activeId === next.activeId ? now : next,
+                  )
+                }
+                onPick={go}
+              />
+            </Suspense>
+          ) : null}
+        </form>
+      </search>
+    </>
+  );
+}
