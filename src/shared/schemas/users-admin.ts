@@ -45,8 +45,10 @@ export const adminUserListSchema = listOf(adminUserSummarySchema);
 export const adminUserDetailSchema = adminUserSummarySchema.extend({
   preferredLanguage: z.enum(LANGUAGES),
   totals: z.object({
-    /** Orders not cancelled, and the money of the paid ones (EGP). */
+    /** Every order (as the list, the users table and the CSV count them), the cancelled ones of
+     * them, and the money of the paid ones (EGP). */
     orders: z.number().int(),
+    cancelledOrders: z.number().int(),
     paidOrders: z.number().int(),
     paidTotal: z.number(),
     lastOrderAt: z.string().nullable(),

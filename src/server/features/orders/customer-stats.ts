@@ -20,8 +20,8 @@ export async function orderCountsOf(db: Db, userIds: string[]): Promise<Map<stri
 }
 
 /**
- * Orders not cancelled, paid orders and the money kept of them (piastres), and the latest order's
- * time. Like the dashboard's revenue (decision 042): a paid order counts at its total, a partially
+ * Every order and how many of them were cancelled, paid orders and the money kept of them
+ * (piastres), and the latest order's time. Like the dashboard's revenue (decision 042): a paid order counts at its total, a partially
  * refunded one at its total less what went back (summed apart here, netted by pricing's
  * `netOfRefunds`); a fully refunded one, like a cancelled one, no longer counts.
  */
@@ -29,7 +29,10 @@ export async function customerOrderTotals(db: Db, userId: string) {
   const kept = sql`${orders.paymentStatus} in ('paid', 'partially_refunded')`;
   const [totals] = await db
     .select({
-      orders: sql<number>`count(*) filter (where ${orders.paymentStatus} <> 'cancelled')::int`,
+      // Every order, as the list below it, the users table and the CSV count them (issue 25
+      // item 4); the cancelled ones are said apart.
+      orders: sql<number>`count(*)::int`,
+      cancelledOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'cancelled')::int`,
       paidOrders: sql<number>`count(*) filter (where ${kept})::int`,
       paidTotal: sql<number>`coalesce(sum(${orders.totalPiastres}) filter (where ${kept}), 0)::float8`,
       refunded: sql<number>`coalesce(sum(${orders.refundedPiastres}) filter (where ${kept}), 0)::float8`,

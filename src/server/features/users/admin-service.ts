@@ -91,6 +91,7 @@ export function createAdminUsers(db: Db) {
       preferredLanguage: account.preferredLanguage,
       totals: {
         orders: totals.orders,
+        cancelledOrders: totals.cancelledOrders,
         paidOrders: totals.paidOrders,
         paidTotal: toEgp(Number(totals.paidPiastres)),
         lastOrderAt: totals.lastOrderAt ? new Date(totals.lastOrderAt).toISOString() : null,

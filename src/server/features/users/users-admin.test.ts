@@ -163,14 +163,18 @@ describe('user details', () => {
     const res = await admin.get(`/api/admin/users/${ids.mona}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json();
-    // The cancelled order is not counted; paid total 300 + 150.
+    // Every order counted, as the list below shows them, the cancelled one said apart; paid
+    // total 300 + 150.
     expect(detail.totals).toEqual({
-      orders: 3,
+      orders: 4,
+      cancelledOrders: 1,
       paidOrders: 2,
       paidTotal: 450,
       lastOrderAt: '2025-01-05T12:00:00.000Z',
     });
     expect(detail.orders.map((o: { total: number }) => o.total)).toEqual([1000, 90, 150, 300]);
+    expect(detail.orders).toHaveLength(detail.totals.orders);
+    expect(detail.orderCount).toBe(detail.totals.orders);
     expect(detail.supportThreads).toEqual([
       expect.objectContaining({ subject: 'Charger question', status: 'open', priority: 'normal' }),
     ]);
@@ -206,7 +210,8 @@ describe('user details', () => {
     const res = await admin.get(`/api/admin/users/${ids.karim}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().totals).toEqual({
-      orders: 3,
+      orders: 4,
+      cancelledOrders: 1,
       paidOrders: 2,
       paidTotal: 379.5,
       lastOrderAt: '2025-01-05T12:00:00.000Z',

@@ -31,7 +31,13 @@ const summary = (patch: Partial<AdminUserSummary> = {}): AdminUserSummary => ({
 const detail = (patch: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   ...summary(),
   preferredLanguage: 'ar',
-  totals: { orders: 3, paidOrders: 2, paidTotal: 1250.5, lastOrderAt: '2026-11-20T10:00:00.000Z' },
+  totals: {
+    orders: 3,
+    cancelledOrders: 1,
+    paidOrders: 2,
+    paidTotal: 1250.5,
+    lastOrderAt: '2026-11-20T10:00:00.000Z',
+  },
   orders: [],
   supportThreads: [
     {

@@ -64,8 +64,12 @@ function UserBody({ user }: { user: AdminUserDetail }) {
           </div>
           <UserAccessActions user={user} />
         </div>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           <Stat label={t('admin.users.totals.orders')} value={count(user.totals.orders)} />
+          <Stat
+            label={t('admin.users.totals.cancelledOrders')}
+            value={count(user.totals.cancelledOrders)}
+          />
           <Stat label={t('admin.users.totals.paidOrders')} value={count(user.totals.paidOrders)} />
           <Stat
             label={t('admin.users.totals.paidTotal')}
