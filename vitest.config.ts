@@ -44,6 +44,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
+          // The long admin forms are typed into key by key (user-event): 4–5 s on an idle 2-core
+          // machine for the store profile, so Vitest's 5 s default failed them on a busy one.
+          testTimeout: 15_000,
         },
       },
       {
