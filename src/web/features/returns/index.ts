@@ -1,8 +1,14 @@
 /**
- * Public module of returns and the customer's cancellation (decision 046): what the order pages,
- * the settings page and the /admin/returns page plug in.
+ * Public module of returns and the customer's cancellation (decision 046): what the customer's
+ * order page plugs in, and what the admin side (returns-admin) builds on.
  */
-export { AdminOrderChanges } from './components/admin-order-changes';
+export {
+  type ReturnStep,
+  useAdminOrderReturns,
+  useAdminReturns,
+  useReturnSettings,
+  useReturnStep,
+  useSaveReturnSettings,
+} from './api';
 export { OrderChanges } from './components/order-changes';
-export { ReturnSettingsCard } from './components/return-settings-card';
-export { ReturnsList } from './components/returns-list';
+export { cairoTime, ReturnState, STATUS_TONE } from './components/return-state';

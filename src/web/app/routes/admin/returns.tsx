@@ -1,4 +1,4 @@
-import { ReturnsList } from '../../../features/returns';
+import { ReturnsList } from '../../../features/returns-admin';
 
 export default function AdminReturnsPage() {
   return <ReturnsList />;

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { OrderDocumentButtons } from '../../invoices';
 import { OrderCharges, OrderItems, OrderTimeline, ShippingInfo } from '../../orders';
-import { AdminOrderChanges } from '../../returns';
+import { AdminOrderChanges } from '../../returns-admin';
 import { AdminShipmentPanel } from '../../shipments';
 import { useAdminOrder } from '../api';
 import { CodPanel } from './cod-panel';

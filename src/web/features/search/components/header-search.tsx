@@ -1,4 +1,13 @@
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
@@ -27,6 +36,16 @@ export function HeaderSearch() {
   const [combo, setCombo] = useState<ComboboxState>({ expanded: false, activeId: undefined });
   const keys = useRef<SuggestKeys | null>(null);
   const input = useRef<HTMLInputElement>(null);
+
+  // Typed into the server's plain form before the app took over: the words are kept, so Enter
+  // right after still searches for them (issue 24 item 5).
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) {
+      setText(typed);
+      setArmed(true);
+    }
+  }, []);
 
   const done = () => {
     setText('');

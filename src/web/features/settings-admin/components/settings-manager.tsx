@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useFailureToast } from '../../../lib/use-failure-toast';
-import { ReturnSettingsCard } from '../../returns';
+import { ReturnSettingsCard } from '../../returns-admin';
 import { useAdminSettings } from '../api';
 import { BusinessDetailsSettingsCard } from './business-details-settings';
 import { CodConfirmationSettingsCard } from './cod-confirmation-settings';

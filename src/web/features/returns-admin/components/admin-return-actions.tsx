@@ -9,7 +9,7 @@ import { toastFailure } from '../../../lib/failure-toast';
 import { formatEgp } from '../../../lib/format';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { type ReturnStep, useReturnStep } from '../api';
+import { type ReturnStep, useReturnStep } from '../../returns';
 
 type Pending = 'approve' | 'refuse' | 'receive' | 'refund' | null;
 

@@ -11,9 +11,8 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { useAdminReturns } from '../api';
+import { cairoTime, STATUS_TONE, useAdminReturns } from '../../returns';
 import { AdminReturnActions } from './admin-return-actions';
-import { cairoTime, STATUS_TONE } from './return-state';
 
 /** /admin/returns: every return request, newest first, filtered by status (decision 046). */
 export function ReturnsList() {

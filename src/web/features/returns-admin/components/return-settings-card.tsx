@@ -10,7 +10,7 @@ import { toastFailure } from '../../../lib/failure-toast';
 import { formatNumber } from '../../../lib/format';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { useReturnSettings, useSaveReturnSettings } from '../api';
+import { useReturnSettings, useSaveReturnSettings } from '../../returns';
 
 /** Settings → returns: days after delivery within which items may come back (default 14). */
 export function ReturnSettingsCard() {

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { Section } from '../../../components/ui/section';
 import { OrderNotesPanel } from '../../order-notes';
-import { useAdminOrderReturns } from '../api';
+import { ReturnState, useAdminOrderReturns } from '../../returns';
 import { AdminReturnActions } from './admin-return-actions';
-import { ReturnState } from './return-state';
 
 /** The order's return requests with the admin's next step on each. */
 function ReturnsPanel({ orderId }: { orderId: string }) {
