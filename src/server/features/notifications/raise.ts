@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Permission } from '../../../shared/roles';
 import type { AppContext } from '../../context';
-import { queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { type Recipients, recipientIds } from '../auth';
 import { notifications } from './tables';
 
@@ -52,22 +52,27 @@ async function raise(
     if ('role' in recipients && recipients.role === 'customer') {
       // A broadcast: count the rows in the database instead of shipping 10,000 ids to Node, and
       // wake every customer's stream with one small event.
-      const n = await ctx.db.transaction(async (tx) => {
-        const [{ n }] = await queryRows<{ n: number }>(
-          tx,
-          sql`with written as (${insert}) select count(*)::int as n from written`,
-        );
-        await alongside?.(tx, n);
-        return n;
-      });
+      const n = await written(
+        ctx,
+        alongside,
+        async (db) => {
+          const [{ n }] = await queryRows<{ n: number }>(
+            db,
+            sql`with written as (${insert}) select count(*)::int as n from written`,
+          );
+          return n;
+        },
+        (n) => n,
+      );
       if (n > 0) await wake(ctx, 'customers');
       return n;
     }
-    const rows = await ctx.db.transaction(async (tx) => {
-      const written = await queryRows<{ user_id: string }>(tx, insert);
-      await alongside?.(tx, written.length);
-      return written;
-    });
+    const rows = await written(
+      ctx,
+      alongside,
+      (db) => queryRows<{ user_id: string }>(db, insert),
+      (r) => r.length,
+    );
     if (rows.length === 0) return 0;
     await wake(ctx, { userIds: rows.map((r) => r.user_id) });
     return rows.length;
@@ -78,6 +83,24 @@ async function raise(
 }
 
 type Alongside = (tx: Tx, sent: number) => Promise<void>;
+
+/**
+ * The notifications' INSERT, alone (one statement: an order's notices cost no transaction) or,
+ * when something must be written with it, in a transaction with that.
+ */
+function written<T>(
+  ctx: AppContext,
+  alongside: Alongside | undefined,
+  insert: (db: Db | Tx) => Promise<T>,
+  count: (result: T) => number,
+): Promise<T> {
+  if (!alongside) return insert(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const result = await insert(tx);
+    await alongside(tx, count(result));
+    return result;
+  });
+}
 
 export const notifyUser = (
   ctx: AppContext,
