@@ -95,15 +95,23 @@ describe('settings → audit log', () => {
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Record type'), 'product');
     await userEvent.type(screen.getByLabelText('Staff member'), 'boss');
+    // The name is sent after a pause in typing (300 ms).
+    await vi.waitFor(
+      () => expect(api.urls('GET /admin/audit-log').at(-1)!.searchParams.get('actor')).toBe('boss'),
+      { timeout: 5_000 },
+    );
     await userEvent.type(screen.getByLabelText('From date'), '2026-11-01');
     await userEvent.type(screen.getByLabelText('To date'), '2026-11-20');
-    await vi.waitFor(() => {
-      const last = api.urls('GET /admin/audit-log').at(-1)!;
-      expect(last.searchParams.get('entityType')).toBe('product');
-      expect(last.searchParams.get('actor')).toBe('boss');
-      expect(last.searchParams.get('from')).toBe('2026-11-01');
-      expect(last.searchParams.get('to')).toBe('2026-11-20');
-    });
+    await vi.waitFor(
+      () => {
+        const last = api.urls('GET /admin/audit-log').at(-1)!;
+        expect(last.searchParams.get('entityType')).toBe('product');
+        expect(last.searchParams.get('actor')).toBe('boss');
+        expect(last.searchParams.get('from')).toBe('2026-11-01');
+        expect(last.searchParams.get('to')).toBe('2026-11-20');
+      },
+      { timeout: 5_000 },
+    );
     const csv = new URL(
       screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!,
       'http://shop.test',
