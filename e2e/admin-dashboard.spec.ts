@@ -60,21 +60,25 @@ test('the admin makes a customer an admin and back', async ({ page }) => {
   const account = page.getByRole('region', { name: 'الحساب' });
   await expect(account.getByText('الدور: عميل')).toBeVisible();
 
-  await page.getByRole('button', { name: 'اجعله مديرًا' }).click();
-  const promote = page.getByRole('dialog', { name: 'هل تريد جعل Ahmed Hassan مديرًا؟' });
-  await promote.getByRole('button', { name: 'اجعله مديرًا' }).click();
+  // The owner picks a role (decision 048), confirmed with what it may do.
+  await page.getByRole('combobox', { name: 'الدور' }).selectOption('admin');
+  await page.getByRole('button', { name: 'تغيير الدور' }).click();
+  const promote = page.getByRole('dialog', {
+    name: 'تغيير دور Ahmed Hassan إلى: مدير (المالك)؟',
+  });
+  await promote.getByRole('button', { name: 'تغيير الدور' }).click();
   await expect(promote).toBeHidden();
-  await expect(account.getByText('الدور: مدير')).toBeVisible();
+  await expect(account.getByText('الدور: مدير (المالك)')).toBeVisible();
   const role = async () =>
     (await (await page.request.get('/api/admin/users?search=ahmed.hassan')).json()).items[0].role;
   expect(await role()).toBe('admin');
 
-  await page.getByRole('button', { name: 'اجعله عميلًا' }).click();
+  await page.getByRole('combobox', { name: 'الدور' }).selectOption('customer');
+  await page.getByRole('button', { name: 'تغيير الدور' }).click();
   const demote = page.getByRole('dialog');
-  await demote.getByRole('button', { name: 'اجعله عميلًا' }).click();
+  await demote.getByRole('button', { name: 'تغيير الدور' }).click();
   await expect(demote).toBeHidden();
   await expect(account.getByText('الدور: عميل')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'اجعله مديرًا' })).toBeVisible();
   expect(await role()).toBe('customer');
 });
 

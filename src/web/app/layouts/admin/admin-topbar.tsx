@@ -43,7 +43,7 @@ export function AdminTopbar({ sidebarId, sidebarOpen, onToggleSidebar }: AdminTo
           <ShieldIcon className="size-5" />
         </NavLink>
         <NotificationBell href="/admin/notifications" />
-        <LanguageSwitcher locked className="max-sm:[&>span]:sr-only disabled:opacity-60" />
+        <LanguageSwitcher className="max-sm:[&>span]:sr-only" />
         <LogoutButton compact />
       </div>
     </header>

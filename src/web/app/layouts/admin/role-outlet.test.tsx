@@ -56,15 +56,4 @@ describe('the admin area by role', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Settings' })).toBeTruthy();
   });
-
-  it('keeps the admin in Arabic: the language switch is disabled and says why (decision 050)', async () => {
-    setTestCookie('logged_in', '1');
-    stubApi({ 'GET /auth/me': { body: me('admin') }, 'GET /notifications': { body: {} } });
-    renderRoutes(routes, '/admin/users');
-    await screen.findByText('users page');
-    const languageButton = screen.getByRole('button', {
-      name: /The admin area is always in Arabic/,
-    }) as HTMLButtonElement;
-    expect(languageButton.disabled).toBe(true);
-  });
 });
