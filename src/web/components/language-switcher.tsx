@@ -20,8 +20,8 @@ export function LanguageSwitcher({
 }: {
   className?: string;
   /**
-   * The admin area is always Arabic (SPEC §1, decision 050): there the switcher is shown but
-   * disabled, with the reason, so nobody wonders why it does nothing.
+   * Shown but disabled, with the reason as its name: for a place where the language cannot be
+   * changed (the admin area, SPEC §1, once its journeys no longer switch it; issue 25 item 6).
    */
   locked?: boolean;
 }) {
