@@ -14,17 +14,7 @@ const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
  * Switches between English and العربية; the choice is cached in localStorage and the language
  * cookie (lib/i18n.ts). On a server-rendered page it waits for the app to start.
  */
-export function LanguageSwitcher({
-  className,
-  locked = false,
-}: {
-  className?: string;
-  /**
-   * Shown but disabled, with the reason as its name: for a place where the language cannot be
-   * changed (the admin area, SPEC §1, once its journeys no longer switch it; issue 25 item 6).
-   */
-  locked?: boolean;
-}) {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const hydrated = useHydrated();
@@ -56,9 +46,8 @@ export function LanguageSwitcher({
     <button
       type="button"
       onClick={onSwitch}
-      disabled={!hydrated || locked}
-      aria-disabled={locked || undefined}
-      title={locked ? t('nav.adminArabicOnly') : t('nav.changeLanguage')}
+      disabled={!hydrated}
+      title={t('nav.changeLanguage')}
       className={cn(
         'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-ink',
         className,
@@ -66,7 +55,6 @@ export function LanguageSwitcher({
     >
       <GlobeIcon className="size-5 shrink-0" />
       <span lang={target}>{NAMES[target]}</span>
-      {locked ? <span className="sr-only">{t('nav.adminArabicOnly')}</span> : null}
     </button>
   );
 }

@@ -1,6 +1,13 @@
 import { and, desc, inArray, notInArray } from 'drizzle-orm';
+import type { ShipmentStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { shipments } from './tables';
+
+/**
+ * A shipment that no longer holds its order: cancelled, or come back to the shop — the order can
+ * be shipped again (the unique index `shipments_one_live_per_order` says the same).
+ */
+export const ENDED_UNSHIPPED: ShipmentStatus[] = ['cancelled', 'returned'];
 
 /** How a courier is named on paper: the manual courier's own name, or the provider's. */
 const COURIER_NAMES = { bosta: 'Bosta' } as const;
@@ -23,12 +30,7 @@ export async function liveShipmentsOf(
       parcels: shipments.parcels,
     })
     .from(shipments)
-    .where(
-      and(
-        inArray(shipments.orderId, orderIds),
-        notInArray(shipments.status, ['cancelled', 'returned']),
-      ),
-    )
+    .where(and(inArray(shipments.orderId, orderIds), notInArray(shipments.status, ENDED_UNSHIPPED)))
     .orderBy(desc(shipments.createdAt));
   const found = new Map<
     string,

@@ -40,6 +40,7 @@ import {
   couriersFrom,
 } from './providers';
 import type { BookedDelivery, DeliveryRequest } from './providers/types';
+import { ENDED_UNSHIPPED } from './reads';
 import { isFinalShipmentStatus } from './status-map';
 import { shipmentEvents, shipments } from './tables';
 
@@ -67,12 +68,6 @@ export const owedPiastres = (order: OrderRow) =>
   order.paymentMethod === 'cod' && order.paymentStatus === 'pending' ? order.totalPiastres : 0;
 
 /** Why the order cannot be shipped now (a live shipment aside), or null. */
-/**
- * A shipment that no longer holds the order: cancelled, or come back to the shop — the order can
- * be shipped again (the unique index `shipments_one_live_per_order` says the same).
- */
-const ENDED_UNSHIPPED: ShipmentStatus[] = ['cancelled', 'returned'];
-
 export function shipRefusal(order: OrderRow): MessageKey | null {
   if (order.paymentStatus === 'cancelled') return 'shipments.orderCancelled';
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
