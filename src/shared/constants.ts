@@ -83,6 +83,18 @@ export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 /** Tracked stock at or below this many units is listed on the dashboard. */
 export const LOW_STOCK_THRESHOLD = 5;
+/** What changed a stock figure (the stock history of a product or variant). */
+export const STOCK_MOVEMENT_REASONS = [
+  'order',
+  'cancellation',
+  'return',
+  'import',
+  'manual',
+  'bulk',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+/** At most this many options (voltage, capacity, colour…) per product. */
+export const MAX_PRODUCT_OPTIONS = 3;
 /** A card payment still pending this long was probably abandoned or its callback was lost. */
 export const STALE_CARD_PAYMENT_MINUTES = 15;
 

@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { storedQuoteSchema } from '../../shared/schemas/order-quote';
 import { createTestDatabase, testConfig } from '../test/harness';
+import { undo0014 } from '../test/undo-0014';
 import { type Database, queryRows } from './client';
 import { runMigrations } from './migrate';
 import { orders } from './schema';
@@ -18,6 +19,8 @@ let database: Database;
 
 // Later migrations are undone first (they are applied again with 0010).
 const undoLater = [
+  // 0014 (catalog variants)
+  ...undo0014,
   // 0013 (two-factor sign-in)
   'drop table recovery_codes',
   'alter table users drop column totp_secret, drop column totp_enabled_at, drop column totp_last_step',
@@ -37,7 +40,7 @@ const undoLater = [
   `alter table payment_transactions drop column method, drop column source_type,
      drop column sub_type, drop column card_last4`,
 ];
-const LATER_MIGRATIONS = 3;
+const LATER_MIGRATIONS = 4;
 
 const undo0010 = [
   'drop trigger orders_quote_fill on orders',

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables';
-import { productColors, products } from '../catalog/tables';
+import { productColors, products, productVariants } from '../catalog/tables';
 import { coupons } from '../discounts/tables';
 
 /** A cart belongs to a user or, for guests, to the hashed token of an httpOnly cookie. */
@@ -47,13 +47,17 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     colorId: uuid('color_id').references(() => productColors.id, { onDelete: 'cascade' }),
+    /** The chosen variant of a product sold as variants; null for one without. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One line per product and color; NULLS NOT DISTINCT makes "no color" one line too.
-    unique('cart_items_line_unique').on(t.cartId, t.productId, t.colorId).nullsNotDistinct(),
+    // One line per product, color and variant; NULLS NOT DISTINCT makes "none" one value too.
+    unique('cart_items_line_unique')
+      .on(t.cartId, t.productId, t.colorId, t.variantId)
+      .nullsNotDistinct(),
     index('cart_items_cart_idx').on(t.cartId),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],

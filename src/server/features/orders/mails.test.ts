@@ -46,6 +46,7 @@ const row = (
   order: {
     id: '44444444-4444-4444-8444-444444444444',
     orderNumber: 100042,
+    locale: language,
     userId: '11111111-1111-4111-8111-111111111111',
     subtotalPiastres: 300_000,
     shippingPiastres: 5_000,

@@ -12,10 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants';
+import {
+  DELIVERY_STATUSES,
+  LANGUAGES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../../shared/constants';
 import type { StoredQuote } from '../../../shared/schemas/order-quote';
 import { users } from '../auth/tables';
-import { productColors, products } from '../catalog/tables';
+import { productColors, products, productVariants } from '../catalog/tables';
 import { coupons } from '../discounts/tables';
 
 /** Human order numbers, e.g. 100001, independent of the UUID key. */
@@ -73,6 +78,8 @@ export const orders = pgTable(
     quote: jsonb('quote').$type<StoredQuote>().notNull().default(sql`null`),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The language the customer ordered in: their e-mails about the order speak it. */
+    locale: text('locale', { enum: LANGUAGES }).notNull().default('ar'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES })
       .notNull()
@@ -156,6 +163,11 @@ export const orderItems = pgTable(
     colorName: text('color_name'),
     colorNameAr: text('color_name_ar'),
     colorCode: text('color_code'),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The variant's option values as the customer saw them ("12 V — 200 Ah"); null: none. */
+    variantNameEn: text('variant_name_en'),
+    variantNameAr: text('variant_name_ar'),
+    sku: text('sku'),
     imageUrl: text('image_url'),
     unitPricePiastres: integer('unit_price_piastres').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,0 +1,19 @@
+/**
+ * Puts a database back where migration 0014 (catalog variants) found it, for the tests that
+ * apply a migration to data made before it.
+ */
+export const undo0014 = [
+  'drop table back_in_stock_requests, stock_movements',
+  'alter table cart_items drop constraint cart_items_line_unique',
+  'alter table cart_items drop column variant_id',
+  `alter table cart_items add constraint cart_items_line_unique
+     unique nulls not distinct (cart_id, product_id, color_id)`,
+  `alter table order_items drop column variant_id, drop column variant_name_en,
+     drop column variant_name_ar, drop column sku`,
+  'drop table product_variants, product_option_values, product_options',
+  `alter table categories drop column image_storage_keys, drop column banner_url,
+     drop column banner_storage_keys`,
+  `alter table products drop column sku, drop column weight_grams, drop column low_stock_threshold,
+     drop column low_stock_alerted, drop column has_variants`,
+  'alter table orders drop column locale',
+];
