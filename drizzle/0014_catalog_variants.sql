@@ -44,7 +44,7 @@ CREATE TABLE "product_variants" (
 	"low_stock_alerted" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "product_variants_combination_unique" UNIQUE NULLS NOT DISTINCT("product_id","option1_value_id","option2_value_id","option3_value_id"),
+	CONSTRAINT "product_variants_combination_unique" UNIQUE NULLS NOT DISTINCT("product_id","option1_value_id","option2_value_id","option3_value_id") DEFERRABLE INITIALLY DEFERRED,
 	CONSTRAINT "product_variants_price_non_negative" CHECK ("product_variants"."price_piastres" >= 0),
 	CONSTRAINT "product_variants_compare_at_above_price" CHECK ("product_variants"."compare_at_price_piastres" IS NULL OR "product_variants"."compare_at_price_piastres" > "product_variants"."price_piastres"),
 	CONSTRAINT "product_variants_stock_non_negative" CHECK ("product_variants"."stock_quantity" IS NULL OR "product_variants"."stock_quantity" >= 0)
@@ -104,3 +104,40 @@ CREATE UNIQUE INDEX "products_sku_unique" ON "products" USING btree (lower("sku"
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_line_unique" UNIQUE NULLS NOT DISTINCT("cart_id","product_id","color_id","variant_id");--> statement-breakpoint
 -- Orders placed before the order kept its language: the customer's preferred language is the best guess.
 UPDATE "orders" SET "locale" = "users"."preferred_language" FROM "users" WHERE "users"."id" = "orders"."user_id" AND "users"."preferred_language" IS NOT NULL;
+--> statement-breakpoint
+-- A product sold as variants shows a summary of its active variants in its own row (lowest price
+-- with that variant's compare-at price, in stock when any is available; its stock figure is
+-- null: stock is tracked per variant), so storefront lists, sorts and filters stay one table.
+-- Kept here, by trigger, so no writer (admin, import, bulk edit, an order's stock) can forget it;
+-- a product is written only when its summary changes.
+CREATE FUNCTION product_variant_summary() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  pid uuid;
+BEGIN
+  IF TG_OP = 'DELETE' THEN pid := OLD.product_id; ELSE pid := NEW.product_id; END IF;
+  UPDATE products p SET
+    has_variants = s.n > 0,
+    price_piastres = CASE WHEN s.n > 0 THEN coalesce(s.min_price, p.price_piastres) ELSE p.price_piastres END,
+    compare_at_price_piastres = CASE WHEN s.n > 0 AND s.min_price IS NOT NULL THEN s.compare_at ELSE p.compare_at_price_piastres END,
+    stock_quantity = CASE WHEN s.n > 0 THEN NULL ELSE p.stock_quantity END,
+    in_stock = CASE WHEN s.n > 0 THEN s.available ELSE p.in_stock END
+  FROM (
+    SELECT count(*)::int AS n,
+      min(v.price_piastres) FILTER (WHERE v.is_active) AS min_price,
+      (array_agg(v.compare_at_price_piastres ORDER BY v.price_piastres, v.position)
+        FILTER (WHERE v.is_active))[1] AS compare_at,
+      coalesce(bool_or(v.stock_quantity IS NULL OR v.stock_quantity > 0) FILTER (WHERE v.is_active), false) AS available
+    FROM product_variants v WHERE v.product_id = pid
+  ) s
+  WHERE p.id = pid AND (
+    p.has_variants IS DISTINCT FROM (s.n > 0)
+    OR (s.n > 0 AND (
+      p.price_piastres IS DISTINCT FROM coalesce(s.min_price, p.price_piastres)
+      OR (s.min_price IS NOT NULL AND p.compare_at_price_piastres IS DISTINCT FROM s.compare_at)
+      OR p.stock_quantity IS NOT NULL
+      OR p.in_stock IS DISTINCT FROM s.available)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER product_variants_summary AFTER INSERT OR UPDATE OR DELETE ON product_variants
+  FOR EACH ROW EXECUTE FUNCTION product_variant_summary();

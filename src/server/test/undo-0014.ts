@@ -11,6 +11,7 @@ export const undo0014 = [
   `alter table order_items drop column variant_id, drop column variant_name_en,
      drop column variant_name_ar, drop column sku`,
   'drop table product_variants, product_option_values, product_options',
+  'drop function product_variant_summary()',
   `alter table categories drop column image_storage_keys, drop column banner_url,
      drop column banner_storage_keys`,
   `alter table products drop column sku, drop column weight_grams, drop column low_stock_threshold,

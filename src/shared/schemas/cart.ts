@@ -13,6 +13,10 @@ export const cartItemSchema = z.object({
   color: z
     .object({ id: z.uuid(), name: z.string(), nameAr: z.string(), colorCode: z.string() })
     .nullable(),
+  /** The chosen variant ("12 V — 200 Ah" in each language); null for a product without. */
+  variant: z
+    .object({ id: z.uuid(), nameEn: z.string(), nameAr: z.string(), sku: z.string() })
+    .nullable(),
   /** Current unit price in EGP (a price change shows at once). */
   unitPrice: z.number(),
   /** The "was" price of a product on sale (EGP); null when not on sale. */
@@ -72,10 +76,15 @@ const quantity = z
   .min(1, 'validation.invalidQuantity')
   .max(MAX_CART_QUANTITY, 'validation.invalidQuantity');
 
-/** POST /api/cart/items: quantities of the same product and color add up. */
+/** POST /api/cart/items: quantities of the same product, color and variant add up. */
 export const addCartItemSchema = z.strictObject({
   productId: z.uuid('validation.invalidUuid'),
   colorId: z
+    .uuid('validation.invalidUuid')
+    .nullish()
+    .transform((v) => v ?? null),
+  /** The chosen variant of a product sold as variants (required for those). */
+  variantId: z
     .uuid('validation.invalidUuid')
     .nullish()
     .transform((v) => v ?? null),
@@ -117,8 +126,11 @@ export const cartQuoteSchema = z.object({
       id: z.uuid(),
       productId: z.uuid(),
       colorId: z.uuid().nullable(),
+      variantId: z.uuid().nullable(),
       nameEn: z.string(),
       nameAr: z.string(),
+      variantNameEn: z.string().nullable(),
+      variantNameAr: z.string().nullable(),
       unitPrice: z.number(),
       compareAtPrice: z.number().nullable(),
       quantity: z.number().int().positive(),

@@ -3,8 +3,10 @@ import type { Tx } from '../../db/client';
 import {
   joinColor,
   joinProducts,
+  joinVariant,
   lineColorColumns,
   lineProductColumns,
+  lineVariantColumns,
   productVisible,
 } from '../catalog';
 import { couponRuleSql } from '../discounts';
@@ -36,9 +38,13 @@ export function linesForOrder(
       quantity: cartItems.quantity,
       ...lineProductColumns,
       ...lineColorColumns,
-      // The line's own color: one that has gone since must fail the line, not drop the color.
+      ...lineVariantColumns,
+      // The line's own color and variant: one that has gone since must fail the line, not be
+      // dropped from it.
       colorId: cartItems.colorId,
-      visible: sql<boolean>`(${productVisible})`,
+      variantId: cartItems.variantId,
+      // Visible, and a product sold as variants bought as one of them.
+      visible: sql<boolean>`(${productVisible} and (${cartItems.variantId} is not null or not ${lineProductColumns.hasVariants}))`,
       couponId: carts.couponId,
       // The code given with the order, else the cart's coupon (parse with couponRuleFromValue).
       coupon: couponRuleSql(couponCode, carts.couponId),
@@ -50,9 +56,10 @@ export function linesForOrder(
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .$dynamic();
-  return joinColor(joinProducts(lines, cartItems.productId), cartItems.colorId).where(
-    eq(carts.userId, userId),
-  );
+  return joinVariant(
+    joinColor(joinProducts(lines, cartItems.productId), cartItems.colorId),
+    cartItems.variantId,
+  ).where(eq(carts.userId, userId));
 }
 
 export type OrderLine = Awaited<ReturnType<typeof linesForOrder>>[number];
@@ -71,7 +78,7 @@ export async function emptyCart(tx: Tx, cartId: string, hadCoupon: boolean): Pro
 export async function putBackInCart(
   tx: Tx,
   userId: string,
-  lines: { productId: string; colorId: string | null; quantity: number }[],
+  lines: { productId: string; colorId: string | null; variantId: string | null; quantity: number }[],
   couponId: string | null = null,
 ): Promise<void> {
   if (lines.length === 0) return;

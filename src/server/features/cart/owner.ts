@@ -94,10 +94,16 @@ export async function lockCart(
   return { cartId: row.id, guestToken };
 }
 
-/** The line of a product in a color (or without one) in a cart. */
-export const sameLine = (cartId: string, productId: string, colorId: string | null) =>
+/** The line of a product in a color and variant (or without them) in a cart. */
+export const sameLine = (
+  cartId: string,
+  productId: string,
+  colorId: string | null,
+  variantId: string | null,
+) =>
   and(
     eq(cartItems.cartId, cartId),
     eq(cartItems.productId, productId),
     colorId === null ? isNull(cartItems.colorId) : eq(cartItems.colorId, colorId),
+    variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, variantId),
   );

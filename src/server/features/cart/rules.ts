@@ -20,6 +20,21 @@ export async function checkColor(
   }
 }
 
+/**
+ * A product sold as variants needs one of its variants named; a variant must be one of the
+ * product's (findSellableProduct found it) — inactive ones are refused as out of stock later.
+ */
+export function checkVariant(product: SellableProduct, variantId: string | null): void {
+  if (variantId !== null && product.variantId === null) {
+    throw AppError.notFound('cart.variantNotFound');
+  }
+  if (variantId === null && product.hasVariants) {
+    throw new AppError('VALIDATION', 400, 'cart.variantRequired', {
+      errors: [{ field: 'variantId', messages: ['cart.variantRequired'] }],
+    });
+  }
+}
+
 /** How many pieces of the product one cart line may hold now: 0 when it is out of stock. */
 export function quantityCap(product: Pick<SellableProduct, 'inStock' | 'stockQuantity'>): number {
   if (!product.inStock) return 0;

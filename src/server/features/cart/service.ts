@@ -6,7 +6,7 @@ import { findSellableProduct } from '../catalog';
 import type { CouponRefusal, PricingService } from '../pricing';
 import { mergeGuestCart } from './merge';
 import { type CartOwner, findCartId, lockCart } from './owner';
-import { checkColor, checkQuantity } from './rules';
+import { checkColor, checkQuantity, checkVariant } from './rules';
 import { cartItems, carts } from './tables';
 import { type CartQuoteView, type CartView, readCart, readQuote } from './view';
 
@@ -25,7 +25,12 @@ const couponError = (refusal: CouponRefusal) =>
     errors: [{ field: 'code', messages: [{ key: refusal.key, params: refusal.params }] }],
   });
 
-type AddInput = { productId: string; colorId: AddCartItemInput['colorId']; quantity: number };
+type AddInput = {
+  productId: string;
+  colorId: AddCartItemInput['colorId'];
+  variantId?: AddCartItemInput['variantId'];
+  quantity: number;
+};
 
 export function createCartService(db: Db, { pricing }: { pricing: PricingService }) {
   const view = (cartId: string | null) => readCart(db, cartId, pricing);
@@ -57,7 +62,7 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
     },
 
     /**
-     * Adds to the line of the same product and color. Creates the cart on the first add; for a
+     * Adds to the line of the same product, color and variant. Creates the cart on the first add; for a
      * guest the answer carries the token to keep in the cookie. Any refusal writes nothing.
      */
     async addItem(
@@ -65,18 +70,26 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
       input: AddInput,
     ): Promise<{ cart: CartView; guestToken: string | null }> {
       const colorId = input.colorId ?? null;
+      const variantId = input.variantId ?? null;
       const locked = await db.transaction(async (tx) => {
-        const product = await findSellableProduct(tx, input.productId);
+        const product = await findSellableProduct(tx, input.productId, variantId);
         if (!product) throw AppError.notFound('errors.productNotFound');
+        checkVariant(product, variantId);
         await checkColor(tx, product, colorId);
         const cart = (await lockCart(tx, owner, true))!;
         // Adds to the line in one statement; a quantity over the limits is refused after it,
         // which rolls the write back with the transaction.
         const [line] = await tx
           .insert(cartItems)
-          .values({ cartId: cart.cartId, productId: product.id, colorId, quantity: input.quantity })
+          .values({
+            cartId: cart.cartId,
+            productId: product.id,
+            colorId,
+            variantId,
+            quantity: input.quantity,
+          })
           .onConflictDoUpdate({
-            target: [cartItems.cartId, cartItems.productId, cartItems.colorId],
+            target: [cartItems.cartId, cartItems.productId, cartItems.colorId, cartItems.variantId],
             set: {
               quantity: sql`${cartItems.quantity} + excluded.quantity`,
               updatedAt: sql`now()`,
@@ -93,11 +106,11 @@ export function createCartService(db: Db, { pricing }: { pricing: PricingService
     updateItem(owner: CartOwner | null, itemId: string, quantity: number): Promise<CartView> {
       return onLine(owner, async (tx, cartId) => {
         const [line] = await tx
-          .select({ productId: cartItems.productId })
+          .select({ productId: cartItems.productId, variantId: cartItems.variantId })
           .from(cartItems)
           .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
         if (!line) return false;
-        const product = await findSellableProduct(tx, line.productId);
+        const product = await findSellableProduct(tx, line.productId, line.variantId);
         if (!product) throw AppError.notFound('errors.productNotFound');
         checkQuantity(product, quantity);
         await tx

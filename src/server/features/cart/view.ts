@@ -7,8 +7,10 @@ import {
   isInStock,
   joinColor,
   joinProducts,
+  joinVariant,
   lineColorColumns,
   lineProductColumns,
+  lineVariantColumns,
   stillSoldColumn,
 } from '../catalog';
 import type { CouponOutcome, CouponRefusal, PricingService, Quote } from '../pricing';
@@ -70,6 +72,10 @@ const amountsOf = (priced: Quote) => ({
   total: toEgp(priced.totalPiastres),
 });
 
+/** A line's name as one text: "Battery — 12 V — 200 Ah (Black)". */
+const lineName = (name: string, variant: string | null, color: string | null) =>
+  `${variant ? `${name} — ${variant}` : name}${color ? ` (${color})` : ''}`;
+
 /** The cart's lines with current prices: read after every cart change, so prepared once per db. */
 function prepareLines(db: Db) {
   const lines = db
@@ -78,8 +84,9 @@ function prepareLines(db: Db) {
       quantity: cartItems.quantity,
       ...lineProductColumns,
       ...lineColorColumns,
-      // A line is still sold when its product is visible and its color (if any) still active.
-      sold: stillSoldColumn(cartItems.colorId),
+      ...lineVariantColumns,
+      // A line is still sold when its product is visible, its color and variant still active.
+      sold: stillSoldColumn(cartItems.colorId, cartItems.variantId),
       // The cart's coupon and owner ride on every line: still one statement.
       couponId: carts.couponId,
       userId: carts.userId,
@@ -87,7 +94,10 @@ function prepareLines(db: Db) {
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .$dynamic();
-  return joinColor(joinProducts(lines, cartItems.productId), cartItems.colorId)
+  return joinVariant(
+    joinColor(joinProducts(lines, cartItems.productId), cartItems.colorId),
+    cartItems.variantId,
+  )
     .where(eq(cartItems.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartItems.createdAt))
     .prepare('cart_lines');
@@ -130,8 +140,11 @@ export async function readQuote(
       id: row.id,
       productId: row.productId,
       colorId: row.colorId,
+      variantId: row.variantId,
       nameEn: row.nameEn,
       nameAr: row.nameAr,
+      variantNameEn: row.variantId ? row.variantNameEn : null,
+      variantNameAr: row.variantId ? row.variantNameAr : null,
       unitPrice: toEgp(row.unitPricePiastres),
       compareAtPrice: egpOrNull(row.compareAtPricePiastres),
       quantity: row.quantity,
@@ -201,8 +214,8 @@ export async function readCart(
     removed = stale
       .filter((row) => ids.has(row.id))
       .map((row) => ({
-        nameEn: row.colorName ? `${row.nameEn} (${row.colorName})` : row.nameEn,
-        nameAr: row.colorNameAr ? `${row.nameAr} (${row.colorNameAr})` : row.nameAr,
+        nameEn: lineName(row.nameEn, row.variantId ? row.variantNameEn : null, row.colorName),
+        nameAr: lineName(row.nameAr, row.variantId ? row.variantNameAr : null, row.colorNameAr),
       }));
   }
 
@@ -223,6 +236,14 @@ export async function readCart(
           name: row.colorName!,
           nameAr: row.colorNameAr!,
           colorCode: row.colorCode!,
+        }
+      : null,
+    variant: row.variantId
+      ? {
+          id: row.variantId,
+          nameEn: row.variantNameEn ?? '',
+          nameAr: row.variantNameAr ?? '',
+          sku: row.sku ?? '',
         }
       : null,
     unitPrice: toEgp(row.unitPricePiastres),

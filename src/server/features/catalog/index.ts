@@ -10,11 +10,14 @@ export type { CatalogAdmin, CatalogAdminDeps } from './admin-service';
 export {
   joinColor,
   joinProducts,
+  joinVariant,
   lineColorColumns,
   lineProductColumns,
+  lineVariantColumns,
   productVisible,
   stillSold,
   stillSoldColumn,
+  variantNameSql,
 } from './lines';
 export { currentProductNames } from './names';
 export type { ReviewDeps } from './reviews';
@@ -34,6 +37,10 @@ export {
   isActiveColorOf,
   restock,
   type SellableProduct,
+  type StockCause,
+  type StockLeft,
+  type StockKey,
+  setStock,
   stockLeft,
   takeStock,
 } from './stock';

@@ -282,7 +282,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_sku_unique').on(sql`lower(${t.sku})`),
     // A combination once per product; NULLS NOT DISTINCT so a 1-option product's (v, null,
-    // null) counts too.
+    // null) counts too. DEFERRABLE INITIALLY DEFERRED in migration 0014 (Drizzle cannot say
+    // it): saving a product's variants may swap two combinations within its transaction.
     unique('product_variants_combination_unique')
       .on(t.productId, t.option1ValueId, t.option2ValueId, t.option3ValueId)
       .nullsNotDistinct(),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '../../../shared/constants';
 import { formatEgp, toEgp } from '../../../shared/money';
@@ -8,8 +9,10 @@ import type {
   customerCancelSchema,
 } from '../../../shared/schemas/returns';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { greeting, renderMail } from '../../lib/mail-layout';
 import { userContact } from '../auth';
+import { putBackInCart } from '../cart';
 import { type NotificationDraft, notifyAdmins } from '../notifications';
 import { refundLeft } from '../pricing';
 import { type OrderEffect, runOrderEffects } from './effects';
@@ -17,6 +20,7 @@ import { applyTransition, refundBasisOf } from './lifecycle';
 import { paymentMethodName } from './notices';
 import { lockOrder, type OrderRow } from './payment-status';
 import { customerView, loadOrder } from './service';
+import { orderItems } from './tables';
 
 /**
  * The customer cancels their own order before it leaves the shop (issue 21, decision 046):
@@ -141,6 +145,23 @@ function refundOf(answer: string): { refund: CancelRefund; staff: null | 'manual
   return { refund: 'pending', staff: 'failed' };
 }
 
+/** The order's lines (those still linked to a product) and its coupon, back into the cart. */
+async function linesBackToCart(tx: Tx, order: OrderRow) {
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      colorId: orderItems.colorId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const back = lines.flatMap(({ productId, colorId, variantId, quantity }) =>
+    productId ? [{ productId, colorId, variantId, quantity }] : [],
+  );
+  await putBackInCart(tx, order.userId, back, order.quote.discounts[0]?.couponId ?? null);
+}
+
 export function createCustomerCancel(ctx: AppContext, deps: { refund: CancelRefunder }) {
   const { db } = ctx;
 
@@ -183,6 +204,9 @@ export function createCustomerCancel(ctx: AppContext, deps: { refund: CancelRefu
         { note: cancelNote(input), data: { reason: input.reason } },
       );
       if (!outcome.ok) return { ok: false as const, reason: 'not_allowed' as const };
+      // The lifecycle put the stock back; the lines go back into the cart only when nothing
+      // was paid (a paid order's money goes back instead, below).
+      if (input.backToCart && owed === 0) await linesBackToCart(tx, order);
       return { ok: true as const, order, owed, effects: outcome.effects };
     });
     if (!done.ok) return done;

@@ -20,10 +20,19 @@ export async function releaseOrder(
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const back = lines.flatMap((line) =>
     line.productId
-      ? [{ productId: line.productId, colorId: line.colorId, quantity: line.quantity }]
+      ? [
+          {
+            productId: line.productId,
+            colorId: line.colorId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+          },
+        ]
       : [],
   );
-  for (const line of back) await restock(tx, line.productId, line.quantity);
+  for (const { productId, variantId, quantity } of back) {
+    await restock(tx, { productId, variantId }, quantity, { reason: 'cancellation', orderId });
+  }
   const [coupon] = await tx
     .delete(orderCoupons)
     .where(eq(orderCoupons.orderId, orderId))

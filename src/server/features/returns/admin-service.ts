@@ -207,7 +207,13 @@ export function createReturnsAdmin(ctx: AppContext, deps: { refunds: ReturnRefun
   async function receive(id: string, adminId: string) {
     const view = await step(id, 'approved', 'received', adminId, async (tx, row, returns) => {
       for (const { line, quantity } of linesOf(returns, row)) {
-        if (line.productId) await restock(tx, line.productId, quantity);
+        if (line.productId) {
+          await restock(tx, { productId: line.productId, variantId: line.variantId }, quantity, {
+            reason: 'return',
+            orderId: row.orderId,
+            actorId: adminId,
+          });
+        }
       }
       return { receivedAt: new Date() };
     });

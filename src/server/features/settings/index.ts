@@ -7,6 +7,7 @@ export {
   codConfirmationSettingSql,
   DEFAULT_SHIPPING,
   DEFAULT_VAT,
+  lowStockDefaultSql,
   SETTING_KEYS,
   SETTINGS_RECHECK_MS,
   type SettingsService,

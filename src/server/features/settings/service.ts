@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { z as zod } from 'zod';
 import {
   DEFAULT_VAT_RATE_PERCENT,
+  LOW_STOCK_THRESHOLD,
   ONLINE_PAYMENT_METHODS,
   type OnlinePaymentMethod,
 } from '../../../shared/constants';
@@ -31,6 +32,8 @@ export const SETTING_KEYS = {
   businessDetails: 'business_details',
   /** Days after delivery within which items may be returned (issue 21, decision 046). */
   returns: 'returns',
+  /** Stock rules (issue 22): the default low-stock threshold of products and variants. */
+  inventory: 'inventory',
 } as const;
 
 /**
@@ -120,6 +123,13 @@ export type VatSettings = z.infer<typeof vatValueSchema>;
 export const DEFAULT_VAT: VatSettings = { mode: 'included', ratePercent: DEFAULT_VAT_RATE_PERCENT };
 
 /** The stored VAT setting as a scalar subquery (see shippingSettingSql); parse with vatFromValue. */
+/**
+ * The shop's default low-stock threshold as an SQL integer (the inventory setting, else
+ * LOW_STOCK_THRESHOLD): stock statements compare against it in the same round trip.
+ */
+export const lowStockDefaultSql = sql<number>`coalesce((select (${settings.value}->>'lowStockThreshold')::int
+  from ${settings} where ${settings.key} = ${SETTING_KEYS.inventory}), ${LOW_STOCK_THRESHOLD})`;
+
 export const vatSettingSql = sql<unknown>`(select ${settings.value} from ${settings}
   where ${settings.key} = ${SETTING_KEYS.vat})`;
 

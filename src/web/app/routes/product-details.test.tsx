@@ -22,6 +22,7 @@ const summary = (id: string, nameEn: string): ProductSummary => ({
   inStock: true,
   isFeatured: false,
   hasColors: false,
+  hasVariants: false,
   rating: { average: 0, count: 0 },
 });
 
@@ -36,6 +37,8 @@ const product: ProductDetail = {
   videoUrl: null,
   properties: [{ keyEn: 'Capacity', keyAr: 'السعة', valueEn: '10,000 mAh', valueAr: '' }],
   images: [],
+  options: [],
+  variants: [],
   colors: [
     { id: 'k1', name: 'Black', nameAr: 'أسود', colorCode: '#111827', isActive: true, position: 0 },
     { id: 'k2', name: 'White', nameAr: 'أبيض', colorCode: '#f8fafc', isActive: true, position: 1 },

@@ -11,6 +11,7 @@ export const cartItem = (overrides: Partial<CartItem> = {}): CartItem => ({
   nameAr: 'بطارية ليثيوم ١٠٠ أمبير',
   imageUrl: null,
   color: null,
+  variant: null,
   unitPrice: 1000,
   compareAtPrice: null,
   quantity: 1,
@@ -54,6 +55,7 @@ export const productSummary = (overrides: Partial<ProductSummary> = {}): Product
   inStock: true,
   isFeatured: false,
   hasColors: false,
+  hasVariants: false,
   rating: { average: 0, count: 0 },
   ...overrides,
 });

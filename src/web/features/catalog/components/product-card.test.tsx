@@ -19,6 +19,7 @@ const summary = (patch: Partial<ProductSummary>): ProductSummary => ({
   inStock: true,
   isFeatured: false,
   hasColors: false,
+  hasVariants: false,
   rating: { average: 0, count: 0 },
   ...patch,
 });
