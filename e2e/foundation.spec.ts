@@ -87,7 +87,8 @@ test('unknown API paths answer JSON, unknown pages get the app', async ({ reques
   const api = await request.get('/api/nothing-here', { headers: { 'accept-language': 'en' } });
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ success: false });
+  // The app's friendly not-found page, with the status crawlers and monitors read (issue 24).
   const page = await request.get('/some/client/route');
-  expect(page.status()).toBe(200);
+  expect(page.status()).toBe(404);
   expect(await page.text()).toContain('<div id="root">');
 });

@@ -55,14 +55,15 @@ for (const lang of ['ar', 'en'] as const) {
     }
     const page = await admin.newPage();
     await page.goto(`/admin/orders/${order.id}`);
-    // The admin area opens in Arabic (SPEC §1); English is the switcher's choice.
-    if (lang === 'en') await page.getByRole('button', { name: 'English' }).first().click();
-    await page.getByRole('button', { name: text.create }).click();
-    const dialog = page.getByRole('dialog', { name: text.dialog });
-    await dialog.getByLabel(text.name).fill('Aramex');
-    await dialog.getByLabel(text.tracking).fill(tracking);
-    await dialog.getByRole('button', { name: text.submit }).click();
-    await expect(page.getByText(text.done).first()).toBeVisible();
+    // Paths under /admin always use Arabic (SPEC §1, decision 053): the admin ships in Arabic
+    // for both journeys; the customer reads the result in their language below.
+    const staff = TEXTS.ar;
+    await page.getByRole('button', { name: staff.create }).click();
+    const dialog = page.getByRole('dialog', { name: staff.dialog });
+    await dialog.getByLabel(staff.name).fill('Aramex');
+    await dialog.getByLabel(staff.tracking).fill(tracking);
+    await dialog.getByRole('button', { name: staff.submit }).click();
+    await expect(page.getByText(staff.done).first()).toBeVisible();
     await expect(page.getByTestId('tracking-number')).toHaveText(tracking);
     await admin.close();
 

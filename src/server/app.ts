@@ -24,7 +24,10 @@ import { blogAdminRoutes } from './features/blog/admin-routes';
 import { blogRoutes } from './features/blog/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogAdminRoutes } from './features/catalog/admin-routes';
+import { backInStockRoutes } from './features/catalog/back-in-stock-routes';
+import { catalogImportRoutes } from './features/catalog/import/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { stockAlertsAdminRoutes } from './features/catalog/stock-alerts-routes';
 import { dashboardAdminRoutes } from './features/dashboard/routes';
 import { discountsAdminRoutes } from './features/discounts/admin-routes';
 import { faqAdminRoutes, faqRoutes } from './features/faq/routes';
@@ -81,6 +84,8 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 // Couriers' missed webhooks (decision 044): open shipments are asked about by a recurring job.
 const SHIPMENT_POLL_EVERY_MS = 10 * 60 * 1000;
+// Low-stock alerts and back-in-stock notices (decision 058): looked for every minute.
+const STOCK_ALERTS_EVERY_MS = 60 * 1000;
 // Retries 5 s, 10 s … then hourly: about 5 h before a mail is given up.
 export const MAIL_ATTEMPTS = 15;
 
@@ -127,6 +132,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       'payments.reconcile': () => services.payments.reconcile(),
       'shipments.poll': async () => {
         await services.shipments.poll();
+      },
+      'catalog.stockAlerts': async () => {
+        await services.catalogStock.runAlerts();
       },
     },
     app.log,
@@ -241,6 +249,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(catalogAdminRoutes, { prefix: '/admin' });
+      await api.register(catalogImportRoutes, { prefix: '/admin' });
+      await api.register(backInStockRoutes);
+      await api.register(stockAlertsAdminRoutes, { prefix: '/admin' });
       await api.register(cartRoutes);
       await api.register(favoriteRoutes);
       await api.register(notificationRoutes);
@@ -300,9 +311,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (closing) reply.header('connection', 'close');
   });
 
+  // An admin's stock edit (a product, a bulk edit, an import) is followed by its alerts at once,
+  // not up to a minute later (decision 058).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    if (!/^\/api\/admin\/products(\/|$)/.test(request.routeOptions.url ?? '')) return;
+    jobs
+      .enqueueOnce('catalog.stockAlerts')
+      .catch((error) => app.log.error({ err: error }, 'stock alerts'));
+  });
+
   // Abandoned card payments are looked at every ten minutes, by whichever instance gets there.
   let reconcileTimer: NodeJS.Timeout | undefined;
   let shipmentPollTimer: NodeJS.Timeout | undefined;
+  let stockAlertsTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // A stream opened right after start must not miss what another instance raises meanwhile.
     await notificationBus.ready?.();
@@ -319,10 +341,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         .catch((error) => app.log.error({ err: error }, 'shipment poll'));
     }, SHIPMENT_POLL_EVERY_MS);
     shipmentPollTimer.unref();
+    stockAlertsTimer = setInterval(() => {
+      jobs
+        .enqueueOnce('catalog.stockAlerts')
+        .catch((error) => app.log.error({ err: error }, 'stock alerts'));
+    }, STOCK_ALERTS_EVERY_MS);
+    stockAlertsTimer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(reconcileTimer);
     clearInterval(shipmentPollTimer);
+    clearInterval(stockAlertsTimer);
     await jobs.stop();
     await ctx.notificationBus.close();
     mailer.close();

@@ -8,8 +8,10 @@ import { mergeGuestCartOnSignIn } from './features/cart';
 import { createCartService } from './features/cart/service';
 import { catalogLabels } from './features/catalog';
 import { createCatalogAdmin } from './features/catalog/admin-service';
+import { createCatalogImport } from './features/catalog/import/service';
 import { createReviews } from './features/catalog/reviews';
 import { createCatalogService } from './features/catalog/service';
+import { createCatalogStock } from './features/catalog/stock-alerts';
 import { createDashboardService } from './features/dashboard/service';
 import { couponLabels } from './features/discounts';
 import { createDiscountsAdmin } from './features/discounts/admin-service';
@@ -31,7 +33,7 @@ import { createOrderNotes } from './features/orders/notes';
 import { createOrdersService } from './features/orders/service';
 import { createPaymentRefunds } from './features/payments/refunds';
 import { createPaymentsService } from './features/payments/service';
-import { saleSaving } from './features/pricing';
+import { adjustPrice, saleSaving } from './features/pricing';
 import { createPricingService } from './features/pricing/service';
 import { createReturnsAdmin } from './features/returns/admin-service';
 import { createReturnsService } from './features/returns/service';
@@ -91,6 +93,13 @@ export function buildServices(ctx: AppContext) {
   });
   const catalogAdmin = createCatalogAdmin(db, ctx.storage, {
     orderCounts: (productIds) => orderCountsByProduct(db, productIds),
+    adjustPrice,
+  });
+  // Stock alerts, back-in-stock requests and the stock history (decision 058).
+  const catalogStock = createCatalogStock(ctx, {
+    settings,
+    orderNumbers: async (ids) =>
+      (await orderLabels(db, ids)).map((order) => ({ id: order.id, number: order.en })),
   });
   const reviews = createReviews(ctx, {
     hasReceived: (userId, productId) => hasReceived(db, userId, productId),
@@ -128,6 +137,9 @@ export function buildServices(ctx: AppContext) {
     audit,
     catalog,
     catalogAdmin,
+    // Product CSV export and import (issue 22, decision 057).
+    catalogImport: createCatalogImport(db, { appOrigin: new URL(ctx.config.appUrl).origin }),
+    catalogStock,
     search,
     searchAdmin: createSearchAdmin(ctx, { stats: search.stats }),
     reviews,

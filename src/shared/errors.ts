@@ -8,6 +8,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'CSRF',
   'EMAIL_NOT_CONFIRMED',
+  /** A confirmation link opened again after it confirmed the address (issue 24 item 11). */
+  'ALREADY_CONFIRMED',
   'ACCOUNT_DISABLED',
   'ACCOUNT_LOCKED',
   /** Two-factor sign-in: the owner must enrol first; the code step's challenge is spent. */
@@ -16,6 +18,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** A product CSV over IMPORT_MAX_BYTES (decision 057): its own code, the page names the limit. */
+  'IMPORT_FILE_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',

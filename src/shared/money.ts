@@ -4,6 +4,12 @@ import { cachedFormatter } from './formatter-cache';
 /** Money is integer piastres inside; the API speaks EGP numbers with at most two decimals. */
 export const toPiastres = (egp: number): number => Math.round(egp * 100);
 export const toEgp = (piastres: number): number => Math.round(piastres) / 100;
+/**
+ * Whole piastres: at most two decimals. Every money field an admin types is checked with it (and
+ * refused with one message, 'validation.invalidPrice'), never silently rounded (issue 25, item 9).
+ */
+export const hasWholePiastres = (egp: number): boolean =>
+  Number.isInteger(Math.round(egp * 100 * 1e6) / 1e6);
 
 // Keyed by the number of decimals alone: every price on a page comes through here.
 const egpFormat = cachedFormatter(

@@ -20,7 +20,7 @@ import {
 import type { Language } from '../shared/constants';
 import { matchPage, type SsrPageId } from '../shared/route-table';
 import { Providers } from './app/providers';
-import { PAGE_LOADERS } from './app/route-loaders';
+import { LAYOUT_LOADER, PAGE_LOADERS } from './app/route-loaders';
 import { routes } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
 import { setTransport } from './lib/api-client';
@@ -187,14 +187,15 @@ export async function render({ url, lang, fetch }: RenderInput): Promise<RenderO
     // The page's data first (a failed call leaves its query in the error state, which the page
     // renders), then one render.
     const page = matchPage(new URL(request.url).pathname);
-    if (isSsrPage(page.id)) {
-      await PAGE_LOADERS[page.id]({
-        queryClient,
-        params: context.matches.at(-1)?.params ?? page.params,
-        url: new URL(request.url),
-        lang,
-      });
-    }
+    const loaderContext = {
+      queryClient,
+      params: context.matches.at(-1)?.params ?? page.params,
+      url: new URL(request.url),
+      lang,
+    };
+    if (isSsrPage(page.id)) await PAGE_LOADERS[page.id](loaderContext);
+    // An unknown path: the not-found page in the main layout (header and footer), answered 404.
+    else if (page.id === 'notFound') await LAYOUT_LOADER(loaderContext);
     const html = await prerender(app);
     const missing = queryClient
       .getQueryCache()

@@ -42,5 +42,25 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 1000);
 }
 
-if (document.getElementById(SSR_STATE_ID)) afterFirstPaint(start);
-else start();
+/**
+ * A choice made in a server-rendered list (sort, category) before the app has taken over: kept
+ * by the select's name until the page's part reads it (lib/hydration.ts useChosenBeforeHydration),
+ * since hydration puts the select back to the server's value (issue 24 item 5).
+ */
+function keepEarlyChoices(): void {
+  const choices: Record<string, string> = {};
+  (window as { __earlyChoices?: Record<string, string> }).__earlyChoices = choices;
+  document.addEventListener(
+    'change',
+    (event) => {
+      const field = event.target;
+      if (field instanceof HTMLSelectElement && field.name) choices[field.name] = field.value;
+    },
+    true,
+  );
+}
+
+if (document.getElementById(SSR_STATE_ID)) {
+  keepEarlyChoices();
+  afterFirstPaint(start);
+} else start();

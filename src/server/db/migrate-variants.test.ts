@@ -42,7 +42,9 @@ beforeAll(async () => {
     database.db,
     sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
-  await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = ${last.hash}`);
+  await database.db.execute(
+    sql`delete from drizzle.__drizzle_migrations where hash = ${last.hash}`,
+  );
   before = await fingerprint(database.db);
   await runMigrations(database);
 }, 180_000);

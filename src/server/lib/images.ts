@@ -60,3 +60,20 @@ export async function processCoverImage(
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }
+
+/**
+ * One clean WebP of at most `maxWidth` px wide and `maxHeight` px high (a category's tile
+ * picture or its wide banner), with the same clean-up as product images.
+ */
+export async function processSingleImage(
+  bytes: Buffer,
+  maxWidth: number,
+  maxHeight: number,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({ width: maxWidth, height: maxHeight, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}

@@ -1,3 +1,5 @@
+import { importMessages } from './import-messages';
+
 /**
  * Every message the server sends to people, in both languages. Shared zod schemas may use these
  * keys as their error messages; the error handler translates them for the caller.
@@ -138,6 +140,10 @@ export const messages = {
     en: 'Your email is confirmed. You can sign in now.',
     ar: 'تم تأكيد بريدك الإلكتروني. يمكنك تسجيل الدخول الآن.',
   },
+  'auth.alreadyConfirmed': {
+    en: 'Your e-mail address is already confirmed. Please sign in.',
+    ar: 'تم تأكيد بريدك الإلكتروني بالفعل. يرجى تسجيل الدخول.',
+  },
   'auth.invalidConfirmationLink': {
     en: 'Invalid or expired confirmation link.',
     ar: 'رابط التأكيد غير صالح أو منتهي الصلاحية.',
@@ -239,9 +245,10 @@ export const messages = {
     ar: 'يجب أن يكون السعر صفرًا أو أكثر.',
   },
   'validation.categoryRequired': { en: 'Please select a category.', ar: 'يرجى اختيار الفئة.' },
+  // One text for every money field, the same as the form's (issue 25, item 9).
   'validation.invalidPrice': {
-    en: 'Price can have at most two decimals.',
-    ar: 'يمكن أن يحتوي السعر على رقمين عشريين كحد أقصى.',
+    en: 'Enter an amount with at most 2 decimal places',
+    ar: 'أدخل مبلغًا بخانتين عشريتين على الأكثر',
   },
   'validation.compareAtAbovePrice': {
     en: 'The compare-at price must be higher than the price.',
@@ -250,6 +257,42 @@ export const messages = {
   'validation.invalidUrl': {
     en: 'Enter a full link starting with https://',
     ar: 'أدخل رابطًا كاملًا يبدأ بـ https://',
+  },
+  'validation.invalidSku': {
+    en: "Use letters, digits, '.', '-', '_' or '/' (no spaces)",
+    ar: "استخدم حروفًا أو أرقامًا أو '.' أو '-' أو '_' أو '/' (بدون مسافات)",
+  },
+  'validation.duplicateValue': {
+    en: 'This value is already in this option',
+    ar: 'هذه القيمة موجودة بالفعل في هذا الخيار',
+  },
+  'validation.duplicateSku': {
+    en: 'This SKU is used twice',
+    ar: 'رمز المنتج (SKU) مستخدم مرتين',
+  },
+  'validation.skuTaken': {
+    en: 'This SKU is already used by another product',
+    ar: 'رمز المنتج (SKU) مستخدم بالفعل لمنتج آخر',
+  },
+  'validation.valuePerOption': {
+    en: 'Choose one value for each option',
+    ar: 'اختر قيمة واحدة لكل خيار',
+  },
+  'validation.unknownOptionValue': {
+    en: "This value is not one of the option's values",
+    ar: 'هذه القيمة ليست من قيم الخيار',
+  },
+  'validation.duplicateCombination': {
+    en: 'This combination is already a variant',
+    ar: 'هذه التركيبة موجودة بالفعل كنوع آخر',
+  },
+  'validation.variantRequired': {
+    en: 'Add at least one variant for the options',
+    ar: 'أضف نوعًا واحدًا على الأقل لهذه الخيارات',
+  },
+  'validation.tooManyOptions': {
+    en: 'A product can have at most 3 options',
+    ar: 'يمكن أن يكون للمنتج ٣ خيارات على الأكثر',
   },
   'validation.tooMany': { en: 'Too many items', ar: 'عدد العناصر كبير جدًا' },
   'validation.nameRequired': {
@@ -271,6 +314,27 @@ export const messages = {
   },
   'catalog.colorDeleted': { en: 'Color deleted.', ar: 'تم حذف اللون.' },
   'catalog.categoryDeleted': { en: 'Category deleted.', ar: 'تم حذف الفئة.' },
+  // "Tell me when it is back" (issue 22, decision 058).
+  'backInStock.requested': {
+    en: "We'll let you know when it is back in stock.",
+    ar: 'سنبلغك عندما يتوفر من جديد.',
+  },
+  'backInStock.cancelled': {
+    en: 'You will not be told when it is back.',
+    ar: 'لن نبلغك عند توفره.',
+  },
+  'backInStock.inStock': {
+    en: 'This item is in stock: you can order it now.',
+    ar: 'هذا المنتج متوفر الآن، يمكنك طلبه مباشرة.',
+  },
+  'backInStock.variantRequired': {
+    en: 'Choose the option you want to be told about.',
+    ar: 'اختر الخيار الذي تريد أن نبلغك عند توفره.',
+  },
+  'backInStock.variantNotFound': {
+    en: 'This option is not available for this product.',
+    ar: 'هذا الخيار غير متاح لهذا المنتج.',
+  },
   'errors.categoryHasProducts': {
     en: 'This category has products and cannot be deleted. Deactivate it instead.',
     ar: 'هذه الفئة تحتوي على منتجات ولا يمكن حذفها. يمكنك إيقافها بدلًا من ذلك.',
@@ -336,6 +400,24 @@ export const messages = {
     en: 'Some of the chosen categories no longer exist',
     ar: 'بعض الفئات المختارة لم تعد موجودة',
   },
+  // Bulk edit of products (issue 22, decision 056).
+  'validation.bulkNothingSelected': {
+    en: 'Select at least one product',
+    ar: 'اختر منتجًا واحدًا على الأقل',
+  },
+  'validation.bulkDuplicateIds': {
+    en: 'A product was selected twice',
+    ar: 'تم اختيار أحد المنتجات مرتين',
+  },
+  'validation.bulkPercentRange': {
+    en: 'Enter a percentage above 0 and at most 1000',
+    ar: 'أدخل نسبة مئوية أكبر من 0 ولا تزيد عن 1000',
+  },
+  'validation.bulkPriceTooHigh': {
+    en: 'This change would raise some prices above the highest allowed price',
+    ar: 'هذا التغيير سيرفع بعض الأسعار فوق أعلى سعر مسموح به',
+  },
+  'catalog.bulkUpdated': { en: 'Products updated.', ar: 'تم تحديث المنتجات.' },
   'discounts.couponNotFound': { en: 'Coupon not found', ar: 'الكوبون غير موجود' },
   'discounts.couponUsed': {
     en: 'This coupon has been used in orders, so it cannot be deleted. Deactivate it instead.',
@@ -615,6 +697,14 @@ export const messages = {
   'cart.colorRequired': {
     en: 'Color selection is required for this product',
     ar: 'يجب اختيار اللون لهذا المنتج',
+  },
+  'cart.variantRequired': {
+    en: 'Choose an option for each choice of this product',
+    ar: 'اختر قيمة لكل خيار من خيارات هذا المنتج',
+  },
+  'cart.variantNotFound': {
+    en: 'This option is not available for this product.',
+    ar: 'هذا الخيار غير متاح لهذا المنتج.',
   },
   'cart.colorNotFound': {
     en: 'This color is not available for this product.',
@@ -936,6 +1026,8 @@ export const messages = {
     en: 'The refund was asked of the payment provider, which has not confirmed it yet. Try again in a few minutes.',
     ar: 'طُلب الاسترداد من مزوّد الدفع ولم يؤكده بعد. أعد المحاولة بعد بضع دقائق.',
   },
+  // The product CSV import (issue 22, decision 057).
+  ...importMessages,
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageKey = keyof typeof messages;

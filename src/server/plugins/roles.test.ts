@@ -54,6 +54,9 @@ describe('staff roles', () => {
     expect(permissionFor('GET', '/api/admin/blogs')).toBe('content');
     expect(permissionFor('GET', '/api/admin/audit-log')).toBe('audit');
     expect(permissionFor('GET', '/api/admin/search')).toBe('any_staff');
+    // Stock alerts (decision 058): the stock history and the default threshold are the catalog's.
+    expect(permissionFor('GET', '/api/admin/products/:id/stock-history')).toBe('catalog');
+    expect(permissionFor('PUT', '/api/admin/stock/settings')).toBe('catalog');
   });
 
   it('gives the owner every permission and only the owner staff and payment settings', () => {

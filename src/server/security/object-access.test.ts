@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../features/auth/tables';
-import { categories, productReviews, products } from '../features/catalog/tables';
+import {
+  backInStockRequests,
+  categories,
+  productReviews,
+  products,
+} from '../features/catalog/tables';
 import { favorites } from '../features/favorites/tables';
 import { notifications } from '../features/notifications/tables';
 import { orders } from '../features/orders/tables';
@@ -166,6 +171,10 @@ const NOT_OWNED = new Set([
   'POST /api/products/:id/reviews',
   'PUT /api/favorites/:productId',
   'DELETE /api/favorites/:productId',
+  // "Tell me when it is back" (decision 058): the pair caller + product, like a favorite (below).
+  'GET /api/products/:id/back-in-stock',
+  'POST /api/products/:id/back-in-stock',
+  'DELETE /api/products/:id/back-in-stock',
   'GET /api/pages/:slug',
   'GET /api/categories/:slug',
   'GET /api/blogs/slug/:slug',
@@ -315,6 +324,26 @@ describe('another customer', () => {
     expect((await b.request({ method: 'DELETE', url })).statusCode).toBe(200);
     const rows = await t.database.db.select().from(favorites);
     expect(rows).toMatchObject([{ userId: aId, productId }]);
+  });
+
+  it('asking or withdrawing a back-in-stock request touches only their own', async () => {
+    const url = `/api/products/${productId}/back-in-stock`;
+    await t.database.db
+      .update(products)
+      .set({ stockQuantity: 0 })
+      .where(eq(products.id, productId));
+    expect((await a.post(url, {})).statusCode).toBe(201);
+    expect((await b.get(url)).json()).toEqual({ items: [] });
+    expect((await b.request({ method: 'DELETE', url })).json()).toMatchObject({ requested: false });
+    expect((await a.get(url)).json().items).toHaveLength(1);
+    expect((await b.post(url, {})).statusCode).toBe(201);
+    const rows = await t.database.db.select().from(backInStockRequests);
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((row) => row.userId === aId)).toHaveLength(1);
+    await t.database.db
+      .update(products)
+      .set({ stockQuantity: null })
+      .where(eq(products.id, productId));
   });
 
   it('sees none of A’s things in their own lists', async () => {

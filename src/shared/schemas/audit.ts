@@ -18,6 +18,8 @@ export const AUDIT_ENTITY_TYPES = [
   'support_thread',
   'notification',
   'export',
+  // The product CSV import (issue 22, decision 057).
+  'import',
   // Admin → Search terms (issue 23).
   'search_synonym',
   'search_redirect',
@@ -50,6 +52,10 @@ export const AUDIT_ACTIONS = [
   'product.image_deleted',
   'product.images_reordered',
   'product.colors_reordered',
+  // Options and variants saved as a whole (issue 22, decision 051).
+  'product.variants_updated',
+  // Bulk edit in the products list (issue 22, decision 056): one entry per product changed.
+  'product.bulk_updated',
   'category.created',
   'category.updated',
   'category.deleted',
@@ -84,6 +90,8 @@ export const AUDIT_ACTIONS = [
   'export.orders',
   'export.users',
   'export.audit',
+  'export.products',
+  'import.products',
   'coupon.created',
   'coupon.updated',
   'coupon.activated',

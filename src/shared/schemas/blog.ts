@@ -39,8 +39,13 @@ export const blogListQuerySchema = z.object({
     .transform((v) => v?.trim() || undefined),
   /** The reader's language, listed first; defaults to the request's language. */
   lang: z.enum(LANGUAGES).optional(),
+  /** Only the posts written in this language (the storefront's news, decision 052). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type BlogListQuery = z.input<typeof blogListQuerySchema>;
+
+/** Tags and related posts of one language only (decision 052); absent: every language. */
+export const blogLanguageQuerySchema = z.object({ language: z.enum(LANGUAGES).optional() });
 
 export const blogPostSummarySchema = z.object({
   id: z.uuid(),

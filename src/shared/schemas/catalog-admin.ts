@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productPropertySchema } from './catalog';
-import { listOf } from './common';
+import { isObject, listOf } from './common';
 
 /** Admin contract for products, images, colors and categories (messages are message keys). */
 const text = (max: number) =>
@@ -26,7 +26,11 @@ export type AdminProductQuery = z.input<typeof adminProductQuerySchema>;
 /** An amount in EGP: zero or more, whole piastres (at most two decimals). */
 const egp = () =>
   z
-    .number('validation.priceNonNegative')
+    // Empty says "required" (issue 25, item 9); a negative price keeps SPEC §5's message.
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'validation.required' : 'validation.invalidType',
+    })
     .min(0, 'validation.priceNonNegative')
     .max(100_000_000, 'validation.tooBig')
     .refine(
@@ -77,9 +81,11 @@ export const productInputSchema = z
       .max(50, 'validation.tooMany')
       .default([]),
   })
-  .refine((p) => p.nameEn.length > 0 || p.nameAr.length > 0, {
+  .refine((p) => Boolean(p.nameEn?.length || p.nameAr?.length), {
     path: ['nameEn'],
     message: 'validation.nameRequired',
+    // Shown with the price's and the category's errors, not after them (issue 25, item 9).
+    when: isObject,
   })
   .refine((p) => p.compareAtPrice == null || p.compareAtPrice > p.price, {
     path: ['compareAtPrice'],
@@ -182,6 +188,8 @@ export const adminCategorySchema = z.object({
   descriptionEn: z.string(),
   descriptionAr: z.string(),
   imageUrl: z.string().nullable(),
+  /** The wide picture at the top of the category page; null: none. */
+  bannerUrl: z.string().nullable(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
   productCount: z.number().int(),

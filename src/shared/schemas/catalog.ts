@@ -11,6 +11,8 @@ export const categorySchema = z.object({
   descriptionEn: z.string(),
   descriptionAr: z.string(),
   imageUrl: z.string().nullable(),
+  /** The wide picture at the top of the category page; null: none. */
+  bannerUrl: z.string().nullable(),
   sortOrder: z.number().int(),
   productCount: z.number().int(),
 });
@@ -37,6 +39,38 @@ export const productColorSchema = z.object({
 });
 export type ProductColor = z.infer<typeof productColorSchema>;
 
+export const productOptionSchema = z.object({
+  id: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  values: z.array(
+    z.object({
+      id: z.uuid(),
+      valueEn: z.string(),
+      valueAr: z.string(),
+      /** A swatch (#rrggbb) for a colour option; null otherwise. */
+      colorCode: z.string().nullable(),
+    }),
+  ),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productVariantSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  /** One value id per option, in the options' order. */
+  optionValueIds: z.array(z.uuid()),
+  price: z.number(),
+  compareAtPrice: z.number().nullable(),
+  saving: z.number().nullable(),
+  inStock: z.boolean(),
+  /** Tracked pieces left; null: not tracked. */
+  stockQuantity: z.number().int().nullable(),
+  /** One of the product's images shown for this variant; null: the gallery as it is. */
+  imageId: z.uuid().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productPropertySchema = z.object({
   keyEn: z.string(),
   keyAr: z.string(),
@@ -61,7 +95,14 @@ export const productSummarySchema = z.object({
   inStock: z.boolean(),
   isFeatured: z.boolean(),
   hasColors: z.boolean(),
+  /** Sold as variants (voltage, capacity…): `price` is the lowest; the product page chooses. */
+  hasVariants: z.boolean(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /**
+   * The deciding specs on a line of their own under the name (issue 24 item 11): the voltage and
+   * capacity properties' values ("12 V · 100 Ah"), in both languages; null without them.
+   */
+  keySpecs: z.object({ en: z.string(), ar: z.string() }).nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -73,6 +114,10 @@ export const productDetailSchema = productSummarySchema.extend({
   properties: z.array(productPropertySchema),
   images: z.array(productImageSchema),
   colors: z.array(productColorSchema),
+  /** The product's options in order (empty: sold as itself), with their values in order. */
+  options: z.array(productOptionSchema),
+  /** The active variants; a combination missing here cannot be bought. */
+  variants: z.array(productVariantSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -27,3 +27,10 @@ export type ListOf<T> = {
 };
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/**
+ * For a cross-field check that should also run when another field failed (so every error shows
+ * at once): zod skips it after such a failure unless told when to run it (`{ when: isObject }`).
+ */
+export const isObject = (payload: { value: unknown }): boolean =>
+  typeof payload.value === 'object' && payload.value !== null;

@@ -71,12 +71,23 @@ export const dashboardSchema = z.object({
     secondHalfRevenue: z.number(),
     /** Percent change of revenue per day, second half against first; null: first half had none. */
     growthRate: z.number().nullable(),
+    /** How many days each half has (for 7: 3 and 4): the growth compares revenue per day. */
+    firstHalfDays: z.number().int(),
+    secondHalfDays: z.number().int(),
   }),
   daily: z.array(dashboardDaySchema),
+  /**
+   * The orders card's orders (placed in the period, not cancelled) by payment status, and by
+   * delivery status plus those not being delivered (payment declined): each sums to the card
+   * (decision 055). `cancelled` is never among the payment statuses here.
+   */
   paymentStatuses: z.array(z.object({ status: z.enum(PAYMENT_STATUSES), count: z.number().int() })),
   deliveryStatuses: z.array(
     z.object({ status: z.enum(DELIVERY_STATUSES), count: z.number().int() }),
   ),
+  notDelivering: z.number().int(),
+  /** Orders placed in the period and cancelled: in neither the card nor the panels. */
+  cancelledOrders: z.number().int(),
   topProducts: z.array(
     z.object({
       productId: z.uuid().nullable(),
@@ -88,12 +99,21 @@ export const dashboardSchema = z.object({
   ),
   latestOrders: z.array(dashboardOrderSchema),
   pendingCardPayments: countedList(dashboardOrderSchema),
+  /**
+   * Products sold as themselves and variants (decision 058) at or below their own threshold, or
+   * the shop's default (`threshold`); `id` is the product's.
+   */
   lowStock: countedList(
     z.object({
       id: z.uuid(),
+      variantId: z.uuid().nullable(),
       nameEn: z.string(),
       nameAr: z.string(),
+      variantNameEn: z.string().nullable(),
+      variantNameAr: z.string().nullable(),
+      sku: z.string().nullable(),
       stockQuantity: z.number().int(),
+      threshold: z.number().int(),
     }),
   ).extend({ threshold: z.number().int() }),
   openSupport: countedList(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUPON_KINDS } from '../constants';
 import { couponCodeSchema } from '../coupon-code';
-import { listOf } from './common';
+import { isObject, listOf } from './common';
 
 /**
  * The admin's Discounts area (issue 19 §3): coupons. Amounts travel as EGP numbers; start and
@@ -84,27 +84,31 @@ export const couponInputSchema = z
     categoryIds: ids,
     isActive: z.boolean('validation.invalidType').default(true),
   })
-  .superRefine((input, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message, input });
-    if (input.kind === 'percentage') {
-      const p = input.percent;
-      if (p == null) issue('percent', 'validation.required');
-      // Not a number at all: the field's own type error says so.
-      else if (typeof p === 'number' && (!Number.isInteger(p) || p < 1 || p > 100)) {
-        issue('percent', 'validation.percentRange');
+  .superRefine(
+    (input, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message, input });
+      if (input.kind === 'percentage') {
+        const p = input.percent;
+        if (p == null) issue('percent', 'validation.required');
+        // Not a number at all: the field's own type error says so.
+        else if (typeof p === 'number' && (!Number.isInteger(p) || p < 1 || p > 100)) {
+          issue('percent', 'validation.percentRange');
+        }
       }
-    }
-    if (input.kind === 'fixed') {
-      if (input.amount == null) issue('amount', 'validation.required');
-      else if (typeof input.amount === 'number' && input.amount <= 0) {
-        issue('amount', 'validation.amountPositive');
+      if (input.kind === 'fixed') {
+        if (input.amount == null) issue('amount', 'validation.required');
+        else if (typeof input.amount === 'number' && input.amount <= 0) {
+          issue('amount', 'validation.amountPositive');
+        }
       }
-    }
-    if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
-      issue('endsAt', 'validation.endAfterStart');
-    }
-  })
+      if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
+        issue('endsAt', 'validation.endAfterStart');
+      }
+    },
+    // With the other fields' errors, not after them (issue 25, item 9).
+    { when: isObject },
+  )
   .transform((input) => ({
     ...input,
     percent: input.kind === 'percentage' ? (input.percent ?? null) : null,

@@ -5,6 +5,7 @@ export * from './blog';
 export * from './cart';
 export * from './catalog';
 export * from './catalog-admin';
+export * from './catalog-variants';
 export * from './common';
 export * from './company';
 export * from './csv-exports';

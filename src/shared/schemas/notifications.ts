@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE } from '../constants';
+import { isObject } from './common';
 
 /** SPEC §3 notification: both languages travel, the client picks by its language. */
 export const notificationSchema = z.object({
@@ -92,14 +93,18 @@ export const adminSendNotificationSchema = z
     // The form sends '' for "no link".
     redirectUrl: z.union([z.literal(''), sameSitePathSchema]).optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.audience !== 'customer') return;
-    if (!value.email) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
-    } else if (!z.email().safeParse(value.email).success) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.invalidEmail' });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.audience !== 'customer') return;
+      if (!value.email) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
+      } else if (!z.email().safeParse(value.email).success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.invalidEmail' });
+      }
+    },
+    // With the other fields' errors, not after them (issue 25, item 9).
+    { when: isObject },
+  );
 export type AdminSendNotificationInput = z.input<typeof adminSendNotificationSchema>;
 export type AdminSendNotification = z.output<typeof adminSendNotificationSchema>;
 

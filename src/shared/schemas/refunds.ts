@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
+import { isObject } from './common';
 
 /**
  * Refunds and voids from the admin order page (decision 042):
@@ -40,16 +41,20 @@ export const refundRequestSchema = z
     /** Manual refunds: how the money went back (cash handed over, bank transfer, …). */
     note: z.string().trim().max(REFUND_NOTE_MAX, 'validation.tooLong').optional(),
   })
-  .superRefine((input, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (input.kind === 'refund') {
-      if (input.amount === undefined) issue('amount', 'validation.required');
-      else if (input.amount <= 0) issue('amount', 'validation.amountPositive');
-    }
-    if (input.kind === 'void' && input.mode !== 'provider') issue('mode', 'validation.invalid');
-    if (input.mode === 'manual' && !input.note) issue('note', 'validation.noteRequired');
-  });
+  .superRefine(
+    (input, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (input.kind === 'refund') {
+        if (input.amount === undefined) issue('amount', 'validation.required');
+        else if (input.amount <= 0) issue('amount', 'validation.amountPositive');
+      }
+      if (input.kind === 'void' && input.mode !== 'provider') issue('mode', 'validation.invalid');
+      if (input.mode === 'manual' && !input.note) issue('note', 'validation.noteRequired');
+    },
+    // With the other fields' errors, not after them (issue 25, item 9).
+    { when: isObject },
+  );
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 export const refundSchema = z.object({

@@ -41,6 +41,11 @@ export const customerCancelSchema = z
   .strictObject({
     reason: z.enum(CANCEL_REASONS, 'validation.required'),
     details: details(CANCEL_DETAILS_MAX),
+    /**
+     * "Cancel and return the items to my cart" (issue 24 item 3): an order nothing was paid for
+     * (a card payment left unfinished) puts its lines and coupon back into the cart.
+     */
+    backToCart: z.boolean().optional(),
   })
   .superRefine(otherNeedsDetails);
 export type CustomerCancelInput = z.input<typeof customerCancelSchema>;

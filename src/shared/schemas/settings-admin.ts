@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ONLINE_PAYMENT_METHODS } from '../constants';
+import { hasWholePiastres } from '../money';
+import { isObject } from './common';
 import { paymentSettingsSchema } from './site';
 
 /** How VAT applies to the shop's prices (issue 19 §5): contained in them, or not at all. */
@@ -40,14 +42,12 @@ const numberError = (issue: { input?: unknown }) =>
 export const egp = z
   .number({ error: numberError })
   .min(0, 'validation.priceNonNegative')
-  .max(1_000_000, 'validation.tooBig');
+  .max(1_000_000, 'validation.tooBig')
+  // 75.555 is refused as the product price is, not rounded to 75.56 (issue 25, item 9).
+  .refine(hasWholePiastres, 'validation.invalidPrice');
 
-/**
- * For a cross-field check that should also run when another field failed (so every error shows
- * at once): zod skips it after such a failure unless told when to run it.
- */
-export const isObject = (payload: { value: unknown }): boolean =>
-  typeof payload.value === 'object' && payload.value !== null;
+/** Moved to common.ts for every schema's cross-field checks; still exported from here. */
+export { isObject };
 
 /** A delivery estimate's bound, in whole days. */
 export const deliveryDays = z

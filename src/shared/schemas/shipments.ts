@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COURIERS, SHIPMENT_STATUSES } from '../constants';
+import { hasWholePiastres } from '../money';
+import { isObject } from './common';
 
 /**
  * Shipments (issue 21, docs/decisions/044-shipments-and-couriers.md): the admin creates one per
@@ -62,18 +64,23 @@ export const createShipmentInputSchema = z
       .number('validation.invalidAmount')
       .min(0, 'validation.tooSmall')
       .max(10_000_000, 'validation.tooBig')
+      .refine(hasWholePiastres, 'validation.invalidPrice')
       .optional(),
     note: optionalText(SHIPMENT_NOTE_MAX),
   })
-  .superRefine((input, ctx) => {
-    if (input.courier !== 'manual') return;
-    if (!input.courierName) {
-      ctx.addIssue({ code: 'custom', path: ['courierName'], message: 'validation.required' });
-    }
-    if (!input.trackingNumber) {
-      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'validation.required' });
-    }
-  });
+  .superRefine(
+    (input, ctx) => {
+      if (input.courier !== 'manual') return;
+      if (!input.courierName) {
+        ctx.addIssue({ code: 'custom', path: ['courierName'], message: 'validation.required' });
+      }
+      if (!input.trackingNumber) {
+        ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'validation.required' });
+      }
+    },
+    // With the other fields' errors, not after them (issue 25, item 9).
+    { when: isObject },
+  );
 export type CreateShipmentInput = z.input<typeof createShipmentInputSchema>;
 
 /** Staff's word on a manual shipment, or the reason a shipment is cancelled. */

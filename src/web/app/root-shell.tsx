@@ -14,7 +14,7 @@ export function RootShell() {
 
   // SPEC §1: /admin paths use Arabic. Forced when entering the area (the initial load is handled
   // in i18n.ts), without storing it: leaving the area goes back to the visitor's stored choice.
-  // The admin top bar's switcher can still change it (and that choice is stored).
+  // The admin top bar's switch changes only the stored storefront language (decision 053).
   useEffect(() => {
     const admin = isAdminPath(pathname);
     if (admin !== wasAdmin.current) {

@@ -75,6 +75,9 @@ export const PAGE_LOADERS: Record<SsrPageId, PageLoader> = {
   faq: (c) => withLayout(c, quietly(c.queryClient.ensureQueryData(faqsQuery))),
 };
 
+/** The main layout's data alone: the not-found page (an unknown path, answered 404). */
+export const LAYOUT_LOADER: PageLoader = (c) => withLayout(c);
+
 /** The data, or undefined when the call failed: the error stays in the cache for the page. */
 const quietly = <T>(loading: Promise<T>): Promise<T | undefined> => loading.catch(() => undefined);
 
@@ -114,6 +117,6 @@ async function post({ queryClient, params, url }: LoaderContext) {
   const ref = postRefOf(url.pathname, params.id ?? '');
   const found = await quietly(queryClient.ensureQueryData(postQuery(ref)));
   if (found?.status === 'published') {
-    await quietly(queryClient.ensureQueryData(relatedPostsQuery(found.id)));
+    await quietly(queryClient.ensureQueryData(relatedPostsQuery(found.id, found.language)));
   }
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isOnlinePaymentMethod } from '../../shared/constants';
 import type { OrderSummary } from '../../shared/schemas/orders';
 import { Badge, type BadgeTone } from './ui/badge';
 
@@ -20,24 +21,52 @@ const DELIVERY_TONES: Record<OrderSummary['deliveryStatus'], BadgeTone> = {
   returned: 'neutral',
 };
 
-type Statuses = Pick<OrderSummary, 'paymentStatus' | 'deliveryStatus'>;
+type Statuses = Pick<OrderSummary, 'paymentStatus' | 'deliveryStatus'> &
+  Partial<Pick<OrderSummary, 'paymentMethod'>>;
 
-/** Payment and delivery status of an order (SPEC §4), each labelled for screen readers. */
-export function OrderStatusBadges({ order }: { order: Statuses }) {
+/** An order to be paid online whose payment has not gone through: nothing is being prepared. */
+export const awaitsOnlinePayment = (order: Statuses): boolean =>
+  order.paymentMethod !== undefined &&
+  isOnlinePaymentMethod(order.paymentMethod) &&
+  (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+
+/**
+ * Payment and delivery status of an order (SPEC §4), each labelled: for screen readers, and on
+ * screen with `labelled` (the customer's pages, issue 24 item 9). An unpaid online order says
+ * "Awaiting payment" and shows no delivery badge: it is not being prepared (issue 24 item 3).
+ */
+export function OrderStatusBadges({
+  order,
+  labelled = false,
+}: {
+  order: Statuses;
+  labelled?: boolean;
+}) {
   const { t } = useTranslation();
-  const payment = t(`orders.paymentStatus.${order.paymentStatus}`);
+  const unpaidOnline = awaitsOnlinePayment(order);
+  const payment =
+    unpaidOnline && order.paymentStatus === 'pending'
+      ? t('orders.awaitingPayment')
+      : t(`orders.paymentStatus.${order.paymentStatus}`);
   const delivery = t(`orders.deliveryStatus.${order.deliveryStatus}`);
   // A cancelled order is not being delivered: its delivery badge would only confuse.
-  const showDelivery = order.paymentStatus !== 'cancelled' && order.paymentStatus !== 'failed';
+  const showDelivery =
+    order.paymentStatus !== 'cancelled' && order.paymentStatus !== 'failed' && !unpaidOnline;
+  const label = (text: string) =>
+    labelled ? (
+      <span className="me-1 font-normal">{`${text}:`}</span>
+    ) : (
+      <span className="sr-only">{`${text}: `}</span>
+    );
   return (
     <div className="flex flex-wrap gap-1.5">
       <Badge tone={PAYMENT_TONES[order.paymentStatus]}>
-        <span className="sr-only">{`${t('orders.paymentLabel')}: `}</span>
+        {label(t('orders.paymentLabel'))}
         {payment}
       </Badge>
       {showDelivery ? (
         <Badge tone={DELIVERY_TONES[order.deliveryStatus]}>
-          <span className="sr-only">{`${t('orders.deliveryLabel')}: `}</span>
+          {label(t('orders.deliveryLabel'))}
           {delivery}
         </Badge>
       ) : null}

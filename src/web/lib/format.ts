@@ -1,4 +1,4 @@
-import { TIME_OFFSET_MS } from '../../shared/constants';
+import { SHOP_TIME_ZONE, TIME_OFFSET_MS } from '../../shared/constants';
 import { cachedFormatter } from '../../shared/formatter-cache';
 import { formatEgp } from '../../shared/money';
 
@@ -74,6 +74,17 @@ export function formatDate(
 
 export const formatDateTime = (value: string | number | Date, lang: string): string =>
   formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Staff-facing times (the admin area): always on the shop's clock, Cairo, whatever the browser's
+ * time zone, as the audit log, the CSV exports and the dashboard's days are (issue 25, item 8).
+ */
+export const formatShopDateTime = (value: string | number | Date, lang: string): string =>
+  formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
+
+/** A staff-facing calendar day, Cairo's (see formatShopDateTime). */
+export const formatShopDate = (value: string | number | Date, lang: string): string =>
+  formatDate(value, lang, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
 export function formatNumber(value: number, lang: string, options?: Intl.NumberFormatOptions) {
   return numberFormat(localeOf(lang), options).format(value);

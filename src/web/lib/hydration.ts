@@ -76,3 +76,31 @@ export function useTypedBeforeHydration(id: string, keep: (typed: string) => voi
     if (typed) keep(typed);
   }, []);
 }
+
+/**
+ * Gives back the options a visitor picked in server-rendered selects (by their `name`) before the
+ * app took them over (issue 24 item 5): main.tsx keeps each change from the first paint on, and
+ * hydration would otherwise put the selects back to the server's values. Called with the picks
+ * (only those that differ from `rendered`) once the hydrated page is committed — in a passive
+ * effect: `keep` navigates, and the router ignores a navigation from a layout effect that runs
+ * before its own (a child's run first). Each pick is used once. Nothing happens on a page the
+ * app rendered itself.
+ */
+export function useChosenBeforeHydration(
+  rendered: Record<string, string>,
+  keep: (chosen: Record<string, string>) => void,
+): void {
+  const [fromServerHtml] = useState(!useHydrated());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the selects are committed
+  useEffect(() => {
+    if (!fromServerHtml) return;
+    const early = (window as { __earlyChoices?: Record<string, string> }).__earlyChoices ?? {};
+    const chosen: Record<string, string> = {};
+    for (const name of Object.keys(rendered)) {
+      const value = early[name];
+      delete early[name];
+      if (value !== undefined && value !== rendered[name]) chosen[name] = value;
+    }
+    if (Object.keys(chosen).length > 0) keep(chosen);
+  }, []);
+}

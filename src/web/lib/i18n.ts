@@ -128,6 +128,24 @@ export const languageDetector: LanguageDetectorModule = {
   },
 };
 
+/**
+ * The language the storefront opens in for this visitor, whatever page this is: under /admin the
+ * page itself is always Arabic (SPEC §1), so the admin top bar shows and changes only this
+ * (docs/decisions/053-admin-language.md).
+ */
+export function storefrontLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  return chooseLanguage((source) => lookups[source](), {
+    pathname: '/',
+    fallback: FALLBACK_LANGUAGE,
+  });
+}
+
+/** Stores the visitor's storefront language without changing the page's (decision 053). */
+export function rememberStorefrontLanguage(lng: Language): void {
+  languageDetector.cacheUserLanguage?.(lng);
+}
+
 /** Runs a language change that must not be stored as the visitor's choice (forced Arabic). */
 async function unstored<T>(force: boolean, change: () => Promise<T>): Promise<T> {
   forcing = force;

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { readAdminVariants, saveVariants } from '../../features/catalog';
 import { settingsCounters } from '../../features/settings';
 import {
   createSettingsService,
@@ -11,7 +12,15 @@ import {
 import { createCatalogVersion } from '../../lib/catalog-version';
 import { createStorage, type Storage } from '../../lib/storage';
 import type { Db } from '../client';
-import { blogPosts, categories, faqs, productColors, productImages, products } from '../schema';
+import {
+  blogPosts,
+  categories,
+  faqs,
+  productColors,
+  productImages,
+  products,
+  productVariants,
+} from '../schema';
 import { seedDemoCoupons } from './coupons';
 import {
   type SeedColor,
@@ -138,6 +147,7 @@ export async function seedDemo(
   }
 
   const users = await seedDemoUsers(db);
+  await seedVariants(db, users.admin);
 
   for (const [index, post] of seedPosts.entries()) {
     const coverImageUrl = await media.ensure(`blog/${post.slug}.webp`, () =>
@@ -209,4 +219,28 @@ async function syncColors(db: Db, productId: string, colors: SeedColor[]): Promi
   }
   const extra = existing.filter((c) => c.position >= colors.length).map((c) => c.id);
   if (extra.length > 0) await db.delete(productColors).where(inArray(productColors.id, extra));
+}
+
+/**
+ * The demo products sold as variants, saved as the admin saves them (the catalog's one path:
+ * history, summary, audit). Seeding again keeps each variant (matched by SKU) and its stock.
+ */
+async function seedVariants(db: Db, adminId: string) {
+  for (const product of seedProducts) {
+    if (!product.variants) continue;
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.seedKey, product.key));
+    const stored = await readAdminVariants(db, row.id);
+    if (stored.variants.length === 0) {
+      await saveVariants(db, row.id, product.variants, adminId);
+    } else {
+      // The product's row was written again above: its summary is the variants' once more.
+      await db
+        .update(productVariants)
+        .set({ updatedAt: new Date() })
+        .where(eq(productVariants.productId, row.id));
+    }
+  }
 }

@@ -78,9 +78,19 @@ describe('register → confirm → login', () => {
     const confirm = await browser.post(`/api/auth/confirm-email${link.search}`);
     expect(confirm.statusCode).toBe(200);
 
+    // The same link again: already confirmed, sign in (issue 24 item 11); still single-use.
     const again = await browser.post(`/api/auth/confirm-email${link.search}`);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Invalid or expired confirmation link.');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'ALREADY_CONFIRMED',
+      message: 'Your e-mail address is already confirmed. Please sign in.',
+    });
+    // A wrong code for the same account is still just invalid.
+    const wrong = new URLSearchParams(link.search);
+    wrong.set('code', 'not-the-code');
+    const guessed = await browser.post(`/api/auth/confirm-email?${wrong}`);
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json().message).toBe('Invalid or expired confirmation link.');
 
     const login = await browser.post('/api/auth/login', {
       email: 'MONA.ADEL@example.com',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { emailCodes } from './tables';
@@ -49,6 +49,23 @@ export function createEmailCodes(db: Db) {
           ),
         );
       return rows.length === 1;
+    },
+
+    /** Whether this exact code was issued for the purpose and has been used already. */
+    async wasUsed(userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emailCodes.id })
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.userId, userId),
+            eq(emailCodes.purpose, purpose),
+            eq(emailCodes.codeHash, sha256(code)),
+            isNotNull(emailCodes.usedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Marks the code used and answers true, once; wrong, used or expired codes answer false. */

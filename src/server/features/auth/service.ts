@@ -171,7 +171,20 @@ export function createAuthService(ctx: AppContext, { onSignIn, recordAudit }: Au
     },
 
     async confirmEmail(userId: string, code: string): Promise<void> {
+      const isConfirmed = async (id: string) => {
+        const [row] = await db
+          .select({ at: users.emailConfirmedAt })
+          .from(users)
+          .where(eq(users.id, id));
+        return Boolean(row?.at);
+      };
       if (!(await codes.consume(userId, 'confirm_email', code))) {
+        // The same link opened again (a second click, the mail app's preview): the address is
+        // confirmed, so say so and send them to sign in (issue 24 item 11). Only the right code
+        // gets this answer: it tells nothing to someone guessing.
+        if ((await codes.wasUsed(userId, 'confirm_email', code)) && (await isConfirmed(userId))) {
+          throw new AppError('ALREADY_CONFIRMED', 409, 'auth.alreadyConfirmed');
+        }
         throw new AppError('BAD_REQUEST', 400, 'auth.invalidConfirmationLink');
       }
       await db

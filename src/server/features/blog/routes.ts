@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can } from '../../../shared/roles';
 import {
+  blogLanguageQuerySchema,
   blogListQuerySchema,
   blogPostListSchema,
   blogPostSchema,
@@ -41,8 +42,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blogs/tags',
-    { config: access, schema: { tags, response: { 200: blogTagListSchema } } },
-    async (request) => ({ items: await blog.tags(request.lang) }),
+    {
+      config: access,
+      schema: { tags, querystring: blogLanguageQuerySchema, response: { 200: blogTagListSchema } },
+    },
+    async (request) => ({ items: await blog.tags(request.lang, request.query.language) }),
   );
 
   app.get(
@@ -65,8 +69,15 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs/:id/related',
     {
       config: access,
-      schema: { tags, params: idParamsSchema, response: { 200: blogRelatedSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: blogLanguageQuerySchema,
+        response: { 200: blogRelatedSchema },
+      },
     },
-    async (request) => ({ items: await blog.related(request.params.id) }),
+    async (request) => ({
+      items: await blog.related(request.params.id, request.query.language),
+    }),
   );
 };

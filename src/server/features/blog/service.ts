@@ -46,6 +46,7 @@ export function createBlogService(db: Db) {
     async list(query: ListQuery, readerLang: Language): Promise<BlogPostList> {
       const filters: SQL[] = [published];
       if (query.tag) filters.push(hasTag(query.tag));
+      if (query.language) filters.push(eq(blogPosts.language, query.language));
       const where = and(...filters);
       const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);
       const rows = await db
@@ -72,7 +73,7 @@ export function createBlogService(db: Db) {
     },
 
     /** Posts sharing the most tags, then the same language, newest first; never the post itself. */
-    async related(id: string): Promise<BlogPostSummary[]> {
+    async related(id: string, only?: Language): Promise<BlogPostSummary[]> {
       const [post] = await db
         .select({ tags: blogPosts.tags, language: blogPosts.language, status: blogPosts.status })
         .from(blogPosts)
@@ -90,6 +91,7 @@ export function createBlogService(db: Db) {
             published,
             ne(blogPosts.id, id),
             or(sql`${shared} > 0`, eq(blogPosts.language, post.language)),
+            only ? eq(blogPosts.language, only) : undefined,
           ),
         )
         .orderBy(
@@ -103,12 +105,13 @@ export function createBlogService(db: Db) {
     },
 
     /** Tags of published posts with their counts; the reader's language's tags first. */
-    tags(readerLang: Language): Promise<BlogTag[]> {
+    tags(readerLang: Language, only?: Language): Promise<BlogTag[]> {
       return queryRows<BlogTag>(
         db,
         sql`select min(btrim(t.name)) as tag, count(*)::int as count
           from ${blogPosts}, unnest(string_to_array(${blogPosts.tags}, ',')) as t(name)
           where ${blogPosts.status} = 'published' and btrim(t.name) <> ''
+            ${only ? sql`and ${blogPosts.language} = ${only}` : sql``}
           group by lower(btrim(t.name))
           order by bool_or(${blogPosts.language} = ${readerLang}) desc, count(*) desc, 1
           limit ${TAG_LIST_MAX}`,

@@ -1,12 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  joinColor,
-  joinProducts,
-  joinVariant,
-  lineVariantColumns,
-  stillSold,
-} from '../catalog';
+import { joinColor, joinProducts, joinVariant, lineVariantColumns, stillSold } from '../catalog';
 import { lockCart, sameLine } from './owner';
 import { quantityCap } from './rules';
 import { cartItems, carts } from './tables';

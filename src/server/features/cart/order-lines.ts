@@ -78,7 +78,12 @@ export async function emptyCart(tx: Tx, cartId: string, hadCoupon: boolean): Pro
 export async function putBackInCart(
   tx: Tx,
   userId: string,
-  lines: { productId: string; colorId: string | null; variantId: string | null; quantity: number }[],
+  lines: {
+    productId: string;
+    colorId: string | null;
+    variantId: string | null;
+    quantity: number;
+  }[],
   couponId: string | null = null,
 ): Promise<void> {
   if (lines.length === 0) return;

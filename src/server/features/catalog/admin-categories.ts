@@ -1,20 +1,47 @@
+import { randomUUID } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminCategory, categoryInputSchema } from '../../../shared/schemas/catalog-admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { processSingleImage, sniffImageType } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
 import { recordAudit } from '../audit';
 import { categories, products } from './tables';
 
 type Input = z.output<typeof categoryInputSchema>;
+type Row = typeof categories.$inferSelect;
 
-/** What the audit log keeps of a category: every field but the timestamps. */
+/** A category's two pictures: the home page tile and the category page's wide banner. */
+export type CategoryMediaSlot = 'image' | 'banner';
+
+/** Largest size of each picture (px): tiles show at most ~400 px wide, banners full width. */
+const MEDIA_SIZE: Record<CategoryMediaSlot, { width: number; height: number }> = {
+  image: { width: 800, height: 800 },
+  banner: { width: 1920, height: 1920 },
+};
+
+/** The columns of each picture: its public URL and the storage keys of its file. */
+const mediaColumns = (slot: CategoryMediaSlot) =>
+  slot === 'image'
+    ? ({ url: 'imageUrl', keys: 'imageStorageKeys' } as const)
+    : ({ url: 'bannerUrl', keys: 'bannerStorageKeys' } as const);
+
+/** The admin's view of a row: no timestamps, no storage keys. */
+const toAdmin = (
+  { createdAt: _, updatedAt: __, imageStorageKeys: ___, bannerStorageKeys: ____, ...category }: Row,
+  productCount: number,
+): AdminCategory => ({ ...category, productCount });
+
+/** What the audit log keeps of a category: every field but the timestamps and storage keys. */
 const auditFields = ({
   id: _,
   createdAt: __,
   updatedAt: ___,
+  imageStorageKeys: ____,
+  bannerStorageKeys: _____,
   ...fields
-}: typeof categories.$inferSelect) => fields;
+}: Row) => fields;
 
 /** "Golf Cars & Buggies" → "golf-cars-buggies". */
 export const slugify = (text: string): string =>
@@ -25,7 +52,7 @@ export const slugify = (text: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
 
-export function createAdminCategories(db: Db) {
+export function createAdminCategories(db: Db, storage: Storage) {
   const productCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.deleted_at is null)`;
 
   async function get(id: string): Promise<AdminCategory> {
@@ -34,8 +61,49 @@ export function createAdminCategories(db: Db) {
       .from(categories)
       .where(eq(categories.id, id));
     if (!row) throw AppError.notFound('errors.categoryNotFound');
-    const { createdAt: _, updatedAt: __, ...category } = row.category;
-    return { ...category, productCount: row.productCount };
+    return toAdmin(row.category, row.productCount);
+  }
+
+  /**
+   * Puts `keys`/`url` in a picture's place (null: removes it) with its audit entry, then
+   * deletes the files it replaced. Answers the category.
+   */
+  async function replaceMedia(
+    id: string,
+    slot: CategoryMediaSlot,
+    next: { url: string; keys: string[] } | null,
+    actorId: string,
+  ): Promise<AdminCategory> {
+    const column = mediaColumns(slot);
+    const old = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (!before) throw AppError.notFound('errors.categoryNotFound');
+      const [after] = await tx
+        .update(categories)
+        .set({
+          [column.url]: next?.url ?? null,
+          [column.keys]: next?.keys ?? [],
+          updatedAt: sql`now()`,
+        })
+        .where(eq(categories.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId,
+        action: 'category.updated',
+        entityType: 'category',
+        entityId: id,
+        before: auditFields(before),
+        after: auditFields(after),
+      });
+      return before;
+    });
+    // Only after the commit: a failed change must not lose the picture still shown.
+    for (const key of old[column.keys]) await storage.delete(key);
+    return get(id);
   }
 
   /** The slug asked for, or one made from the English name; must be unique. */
@@ -57,13 +125,37 @@ export function createAdminCategories(db: Db) {
         .select({ category: categories, productCount })
         .from(categories)
         .orderBy(asc(categories.sortOrder), asc(categories.nameEn));
-      return rows.map(
-        ({ category: { createdAt: _, updatedAt: __, ...category }, productCount: n }) => ({
-          ...category,
-          productCount: n,
-        }),
-      );
+      return rows.map((row) => toAdmin(row.category, row.productCount));
     },
+
+    /** Checks the file (real type from its bytes), stores a clean WebP, replaces the old one. */
+    async setMedia(
+      id: string,
+      slot: CategoryMediaSlot,
+      bytes: Buffer,
+      actorId: string,
+    ): Promise<AdminCategory> {
+      await get(id);
+      if (!sniffImageType(bytes))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors.imageType');
+      let image: Awaited<ReturnType<typeof processSingleImage>>;
+      try {
+        image = await processSingleImage(bytes, MEDIA_SIZE[slot].width, MEDIA_SIZE[slot].height);
+      } catch (cause) {
+        throw new AppError('BAD_REQUEST', 400, 'errors.imageInvalid', { cause });
+      }
+      const key = `categories/${id}/${slot}-${randomUUID()}.webp`;
+      const url = await storage.put(key, image.bytes);
+      try {
+        return await replaceMedia(id, slot, { url, keys: [key] }, actorId);
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+    },
+
+    removeMedia: (id: string, slot: CategoryMediaSlot, actorId: string) =>
+      replaceMedia(id, slot, null, actorId),
 
     async create(input: Input, actorId: string): Promise<AdminCategory> {
       const slug = await slugFor(input);
@@ -116,7 +208,7 @@ export function createAdminCategories(db: Db) {
         .from(products)
         .where(eq(products.categoryId, id));
       if (n > 0) throw new AppError('CONFLICT', 409, 'errors.categoryHasProducts');
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning();
         if (!row) throw AppError.notFound('errors.categoryNotFound');
         await recordAudit(tx, {
@@ -126,7 +218,12 @@ export function createAdminCategories(db: Db) {
           entityId: id,
           before: auditFields(row),
         });
+        return row;
       });
+      // Its pictures go with it, once the deletion is committed.
+      for (const key of [...removed.imageStorageKeys, ...removed.bannerStorageKeys]) {
+        await storage.delete(key);
+      }
     },
   };
 }

@@ -13,6 +13,7 @@ import { dbRefusal } from '../../lib/db-errors';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import { recordAudit } from '../audit';
+import { setStock } from './stock';
 import { categories, productColors, productImages, products } from './tables';
 
 type Query = z.output<typeof adminProductQuerySchema>;
@@ -198,7 +199,19 @@ export function createAdminProducts(db: Db, orderCounts: OrderCounts) {
       await assertCategory(input.categoryId);
       const id = await guardCompareAt(() =>
         db.transaction(async (tx) => {
-          const [row] = await tx.insert(products).values(toValues(input)).returning();
+          // The opening stock goes through the stock door: it is the first line of its history.
+          const [made] = await tx
+            .insert(products)
+            .values({ ...toValues(input), stockQuantity: null })
+            .returning();
+          let row = made;
+          if (input.stockQuantity !== null) {
+            await setStock(tx, { productId: made.id, variantId: null }, input.stockQuantity, {
+              reason: 'manual',
+              actorId,
+            });
+            row = { ...made, stockQuantity: input.stockQuantity };
+          }
           await recordAudit(tx, {
             actorId,
             action: 'product.created',
@@ -219,7 +232,23 @@ export function createAdminProducts(db: Db, orderCounts: OrderCounts) {
           const live = and(eq(products.id, id), sql`${products.deletedAt} is null`);
           const [old] = await tx.select().from(products).where(live).for('update');
           if (!old) throw AppError.notFound('errors.productNotFound');
-          const values = toValues(input);
+          // Sold as variants: price, sale price and stock are the variants' summary (decision
+          // 051) and are not the form's to change. Stock changes go through the stock door.
+          const { stockQuantity: _stock, ...own } = toValues(input);
+          const values = old.hasVariants
+            ? {
+                ...own,
+                pricePiastres: old.pricePiastres,
+                compareAtPricePiastres: old.compareAtPricePiastres,
+                inStock: old.inStock,
+              }
+            : own;
+          if (!old.hasVariants && old.stockQuantity !== input.stockQuantity) {
+            await setStock(tx, { productId: id, variantId: null }, input.stockQuantity, {
+              reason: 'manual',
+              actorId,
+            });
+          }
           // Left out, the stored compare-at price stays: a new price alone must stay below it.
           const compareAt =
             values.compareAtPricePiastres === undefined

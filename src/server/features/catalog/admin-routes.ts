@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '../../../shared/schemas/auth';
@@ -15,6 +16,11 @@ import {
   productInputSchema,
   reorderSchema,
 } from '../../../shared/schemas/catalog-admin';
+import { bulkProductsResultSchema, bulkProductsSchema } from '../../../shared/schemas/catalog-bulk';
+import {
+  adminProductVariantsSchema,
+  productVariantsInputSchema,
+} from '../../../shared/schemas/catalog-variants';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
@@ -24,6 +30,22 @@ const admin = { access: 'admin' as const };
 const imagesSchema = z.object({ images: z.array(adminImageSchema) });
 const colorParams = z.strictObject({ id: z.uuid(), colorId: z.uuid() });
 const imageParams = z.strictObject({ id: z.uuid(), imageId: z.uuid() });
+const categoryMediaParams = z.strictObject({ id: z.uuid(), slot: z.enum(['image', 'banner']) });
+
+/** The one image of a multipart upload (a category's picture or banner). */
+async function oneImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors.imageType');
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError('BAD_REQUEST', 400, 'errors.noFiles');
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'errors.imageTooLarge');
+    }
+    throw error;
+  }
+}
 
 /** /api/admin/products… and /api/admin/categories… (admins only). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,10 +53,35 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     products: productsAdmin,
     media,
     categories: categoriesAdmin,
+    bulk,
+    variants,
   } = app.ctx.services.catalogAdmin;
   const tags = ['admin: catalog'];
 
   retireCachesOnWrite(app);
+
+  // A product's options and variants, read and saved as one set (issue 22, decision 051).
+  app.get(
+    '/products/:id/variants',
+    {
+      config: admin,
+      schema: { tags, params: idParamsSchema, response: { 200: adminProductVariantsSchema } },
+    },
+    async (request) => variants.read(request.params.id),
+  );
+  app.put(
+    '/products/:id/variants',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: productVariantsInputSchema,
+        response: { 200: adminProductVariantsSchema },
+      },
+    },
+    async (request) => variants.save(request.params.id, request.body, request.user!.id),
+  );
 
   app.get(
     '/products',
@@ -47,6 +94,19 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => productsAdmin.list(request.query),
+  );
+  // Bulk edit of the products list (issue 22): one change to many products, all or nothing.
+  app.post(
+    '/products/bulk',
+    {
+      config: admin,
+      schema: { tags, body: bulkProductsSchema, response: { 200: bulkProductsResultSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translate(request.lang, 'catalog.bulkUpdated'),
+      updated: await bulk.apply(request.body, request.user!.id),
+    }),
   );
   app.get(
     '/products/:id',
@@ -233,6 +293,30 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => categoriesAdmin.update(request.params.id, request.body, request.user!.id),
+  );
+  // A category's picture (home page tile) or banner (category page): replaced or removed whole.
+  app.post(
+    '/categories/:id/:slot',
+    {
+      config: admin,
+      schema: { tags, params: categoryMediaParams, response: { 200: adminCategorySchema } },
+    },
+    async (request) =>
+      categoriesAdmin.setMedia(
+        request.params.id,
+        request.params.slot,
+        await oneImage(request),
+        request.user!.id,
+      ),
+  );
+  app.delete(
+    '/categories/:id/:slot',
+    {
+      config: admin,
+      schema: { tags, params: categoryMediaParams, response: { 200: adminCategorySchema } },
+    },
+    async (request) =>
+      categoriesAdmin.removeMedia(request.params.id, request.params.slot, request.user!.id),
   );
   app.delete(
     '/categories/:id',

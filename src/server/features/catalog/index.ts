@@ -38,10 +38,11 @@ export {
   restock,
   type SellableProduct,
   type StockCause,
-  type StockLeft,
   type StockKey,
+  type StockLeft,
   setStock,
   stockLeft,
   takeStock,
 } from './stock';
 export { lowStockProducts } from './stock-alerts';
+export { readAdminVariants, saveVariants } from './variants';

@@ -1,6 +1,5 @@
 import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { firstImage, visible } from './service';
 import {
   categories,
   productColors,
@@ -10,6 +9,7 @@ import {
   products,
   productVariants,
 } from './tables';
+import { firstImage, visible } from './visibility';
 
 /**
  * The catalog's side of another area's rows that name a product (cart lines, favorites): the
@@ -61,9 +61,10 @@ export const lineVariantColumns = {
   sku: sql<string | null>`coalesce(${productVariants.sku}, ${products.sku})`,
   variantNameEn: variantNameSql(productVariants.id, 'En'),
   variantNameAr: variantNameSql(productVariants.id, 'Ar'),
-  pricePiastres: sql<number>`coalesce(${productVariants.pricePiastres}, ${products.pricePiastres})`.mapWith(
-    Number,
-  ),
+  pricePiastres:
+    sql<number>`coalesce(${productVariants.pricePiastres}, ${products.pricePiastres})`.mapWith(
+      Number,
+    ),
   compareAtPricePiastres: sql<number | null>`case when ${productVariants.id} is null
     then ${products.compareAtPricePiastres} else ${productVariants.compareAtPricePiastres} end`,
   inStock: sql<boolean>`case when ${productVariants.id} is null then ${products.inStock}
@@ -110,10 +111,7 @@ export const stillSold = (colorId: AnyColumn, variantId: AnyColumn): SQL =>
   and(
     visible,
     or(isNull(colorId), eq(productColors.isActive, true)),
-    or(
-      and(isNull(variantId), eq(products.hasVariants, false)),
-      eq(productVariants.isActive, true),
-    ),
+    or(and(isNull(variantId), eq(products.hasVariants, false)), eq(productVariants.isActive, true)),
   ) as SQL;
 
 /** `stillSold` as a selected column. */

@@ -1,7 +1,7 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { firstImage } from './service';
 import { categories, products } from './tables';
+import { firstImage } from './visibility';
 
 /**
  * What the search area's in-memory index reads of the catalog (issue 23, decision 047): the

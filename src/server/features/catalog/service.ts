@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language, ProductSort } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
@@ -15,22 +15,12 @@ import { normalizeArabic } from '../../lib/arabic';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
 import { categories, productColors, productImages, products } from './tables';
+import { readVariants } from './variants';
+import { firstImage, visible } from './visibility';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
 
-/** Products a customer may see: active, not deleted, in an active category. */
-export const visible = and(
-  eq(products.isActive, true),
-  isNull(products.deletedAt),
-  eq(categories.isActive, true),
-);
-
-export const firstImage = (column: 'url' | 'thumb') =>
-  sql<string | null>`(
-  select ${column === 'url' ? productImages.url : sql`coalesce(nullif(${productImages.thumbUrl}, ''), ${productImages.url})`}
-  from ${productImages}
-  where ${productImages.productId} = ${products.id}
-  order by ${productImages.position} asc limit 1)`;
+export { firstImage, visible };
 
 const hasActiveColors = sql<boolean>`exists (
   select 1 from ${productColors}
@@ -55,6 +45,8 @@ export const summaryColumns = {
   imageUrl: firstImage('url'),
   thumbUrl: firstImage('thumb'),
   hasColors: hasActiveColors,
+  hasVariants: products.hasVariants,
+  properties: products.properties,
 };
 
 export interface SummaryRow {
@@ -75,6 +67,24 @@ export interface SummaryRow {
   imageUrl: string | null;
   thumbUrl: string | null;
   hasColors: boolean;
+  hasVariants: boolean;
+  properties?: { keyEn: string; keyAr: string; valueEn: string; valueAr: string }[];
+}
+
+/** The properties a shopper decides by, in this order (issue 24 item 11). */
+const KEY_SPECS = [/^(output )?voltage$/i, /^capacity$/i];
+
+/** "12 V · 100 Ah" from the voltage and capacity properties; null without either. */
+export function keySpecsOf(properties: SummaryRow['properties']): ProductSummary['keySpecs'] {
+  const found = KEY_SPECS.flatMap((key) => {
+    const property = properties?.find((p) => key.test(p.keyEn.trim()));
+    return property ? [property] : [];
+  });
+  if (found.length === 0) return null;
+  return {
+    en: found.map((p) => p.valueEn).join(' · '),
+    ar: found.map((p) => p.valueAr || p.valueEn).join(' · '),
+  };
 }
 
 /** Tracked stock of zero means out of stock, whatever the flag says. */
@@ -114,7 +124,9 @@ export function toSummary(row: SummaryRow, saleSaving: SaleSaving): ProductSumma
     inStock: isInStock(row),
     isFeatured: row.isFeatured,
     hasColors: Boolean(row.hasColors),
+    hasVariants: Boolean(row.hasVariants),
     rating: { average: row.ratingAverageX100 / 100, count: row.ratingCount },
+    keySpecs: keySpecsOf(row.properties),
   };
 }
 
@@ -175,6 +187,7 @@ export function createCatalogService(db: Db, { saleSaving, search, onSearchShown
         descriptionEn: categories.descriptionEn,
         descriptionAr: categories.descriptionAr,
         imageUrl: categories.imageUrl,
+        bannerUrl: categories.bannerUrl,
         sortOrder: categories.sortOrder,
         // Spelled out: drizzle leaves columns unqualified in single-table selects.
         productCount: sql<number>`(select count(*)::int from products p
@@ -295,7 +308,7 @@ export function createCatalogService(db: Db, { saleSaving, search, onSearchShown
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(visible, eq(products.id, id)));
     if (!row) throw AppError.notFound('errors.productNotFound');
-    const [images, colors] = await Promise.all([
+    const [images, colors, variants] = await Promise.all([
       db
         .select({
           id: productImages.id,
@@ -321,6 +334,7 @@ export function createCatalogService(db: Db, { saleSaving, search, onSearchShown
         .from(productColors)
         .where(and(eq(productColors.productId, id), eq(productColors.isActive, true)))
         .orderBy(asc(productColors.position)),
+      row.hasVariants ? readVariants(db, id, saleSaving) : { options: [], variants: [] },
     ]);
     return {
       ...summary(row as SummaryRow),
@@ -331,6 +345,7 @@ export function createCatalogService(db: Db, { saleSaving, search, onSearchShown
       properties: row.properties,
       images,
       colors,
+      ...variants,
     };
   }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { visible } from './service';
 import { categories, products } from './tables';
+import { visible } from './visibility';
 
 /** A page of the catalog for the sitemap: what names it in its URL, and when it last changed. */
 export interface CatalogSitemapEntry {

@@ -2,8 +2,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StockMovementReason } from '../../../shared/constants';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { lowStockDefaultSql } from '../settings';
-import { visible } from './service';
 import { categories, productColors, products, productVariants } from './tables';
+import { visible } from './visibility';
 
 /**
  * Catalog reads and stock writes that other areas make in their own transaction (a cart add,
@@ -234,4 +234,3 @@ export const catalogLabels = {
       .where(inArray(productColors.id, ids));
   },
 };
-

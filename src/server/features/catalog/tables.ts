@@ -340,7 +340,11 @@ export const backInStockRequests = pgTable(
   (t) => [
     // "No variant" counts as one value (a product sold as itself).
     uniqueIndex('back_in_stock_open_unique')
-      .on(t.userId, t.productId, sql`coalesce(${t.variantId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .on(
+        t.userId,
+        t.productId,
+        sql`coalesce(${t.variantId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
       .where(sql`${t.notifiedAt} is null`),
     index('back_in_stock_waiting_idx')
       .on(t.productId, t.variantId)

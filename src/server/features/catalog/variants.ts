@@ -9,7 +9,6 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { recordAudit } from '../audit';
-import type { SaleSaving } from './service';
 import { setStock } from './stock';
 import {
   productImages,
@@ -76,7 +75,8 @@ const readVariantRows = (db: Db | Tx, productId: string, activeOnly: boolean) =>
 export async function readVariants(
   db: Db,
   productId: string,
-  saleSaving: SaleSaving,
+  /** Pricing's saving of a sale (services.ts hands it in; pricing sits above the catalog). */
+  saleSaving: (pricePiastres: number, compareAtPricePiastres: number | null) => number | null,
 ): Promise<{ options: ProductOption[]; variants: ProductVariant[] }> {
   const [options, rows] = await Promise.all([
     readOptions(db, productId),
@@ -90,7 +90,9 @@ export async function readVariants(
       optionValueIds: valueIdsOf(v),
       price: toEgp(v.pricePiastres),
       compareAtPrice:
-        saving === null || v.compareAtPricePiastres === null ? null : toEgp(v.compareAtPricePiastres),
+        saving === null || v.compareAtPricePiastres === null
+          ? null
+          : toEgp(v.compareAtPricePiastres),
       saving: saving === null ? null : toEgp(saving),
       inStock: v.stockQuantity === null || v.stockQuantity > 0,
       stockQuantity: v.stockQuantity,
@@ -101,7 +103,10 @@ export async function readVariants(
 }
 
 /** The admin editor's view: every option and variant, values named by their English text. */
-export async function readAdminVariants(db: Db | Tx, productId: string): Promise<AdminProductVariants> {
+export async function readAdminVariants(
+  db: Db | Tx,
+  productId: string,
+): Promise<AdminProductVariants> {
   const [options, rows] = await Promise.all([
     readOptions(db, productId),
     readVariantRows(db, productId, false),
@@ -135,7 +140,10 @@ async function skusTakenElsewhere(tx: Tx, productId: string, skus: string[]) {
     .select({ sku: productVariants.sku })
     .from(productVariants)
     .where(
-      and(ne(productVariants.productId, productId), inArray(sql`lower(${productVariants.sku})`, keys)),
+      and(
+        ne(productVariants.productId, productId),
+        inArray(sql`lower(${productVariants.sku})`, keys),
+      ),
     )
     .union(
       tx
@@ -326,7 +334,7 @@ export async function saveVariants(
 const auditView = (data: AdminProductVariants) => ({
   options: data.options.map((o) => `${o.nameEn}: ${o.values.map((v) => v.valueEn).join(', ')}`),
   variants: data.variants.map(
-    (v) => `${v.sku} ${v.values.join(' / ')} ${v.price} ${v.stockQuantity ?? '∞'}${v.isActive ? '' : ' (off)'}`,
+    (v) =>
+      `${v.sku} ${v.values.join(' / ')} ${v.price} ${v.stockQuantity ?? '∞'}${v.isActive ? '' : ' (off)'}`,
   ),
 });
-

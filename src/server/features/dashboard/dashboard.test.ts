@@ -110,19 +110,24 @@ describe('the 7-day figures (default period)', () => {
       secondHalfRevenue: 910,
       // 227.5 a day against 50 a day.
       growthRate: 355,
+      // The halves' lengths, so the page can say it compares per day (decision 055).
+      firstHalfDays: 3,
+      secondHalfDays: 4,
     });
   });
 
-  it('breaks the period down by payment status and by delivery status', () => {
+  it('breaks the orders card down by payment status and by delivery status', () => {
+    // The card's 10 orders; cancelled D is counted apart (decision 055).
     expect(week.paymentStatuses).toEqual([
       { status: 'pending', count: 3 },
       { status: 'paid', count: 6 },
       { status: 'failed', count: 1 },
-      { status: 'cancelled', count: 1 },
       { status: 'partially_refunded', count: 0 },
       { status: 'refunded', count: 0 },
     ]);
-    // Cancelled D and failed I are not being delivered.
+    expect(week.cancelledOrders).toBe(1);
+    // Failed I is counted but not being delivered; cancelled D is in neither.
+    expect(week.notDelivering).toBe(1);
     expect(week.deliveryStatuses).toEqual([
       { status: 'awaiting_confirmation', count: 0 },
       { status: 'in_progress', count: 4 },
@@ -131,6 +136,12 @@ describe('the 7-day figures (default period)', () => {
       // Parcels the courier brought back (issue 21): none in the seeded week.
       { status: 'returned', count: 0 },
     ]);
+  });
+
+  it('has panels that add up to the orders card', () => {
+    const total = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+    expect(total(week.paymentStatuses)).toBe(week.cards.orders.current);
+    expect(total(week.deliveryStatuses) + week.notDelivering).toBe(week.cards.orders.current);
   });
 
   it('ranks the top five products by paid revenue, without cancelled orders', () => {
@@ -192,13 +203,33 @@ describe('the lists', () => {
   });
 
   it('lists active products with tracked stock at or below 5, emptiest first', () => {
+    // Sold without variants, no SKU, the shop's default threshold (decision 058).
+    const soldAsItself = {
+      variantId: null,
+      variantNameEn: null,
+      variantNameAr: null,
+      sku: null,
+      threshold: 5,
+    };
     // P3 has 6, P4 is not tracked, P5 is inactive, P6 is deleted.
     expect(week.lowStock).toEqual({
       threshold: 5,
       total: 2,
       items: [
-        { id: seeded.productIds.P1, nameEn: 'Product P1', nameAr: 'منتج P1', stockQuantity: 0 },
-        { id: seeded.productIds.P2, nameEn: 'Product P2', nameAr: 'منتج P2', stockQuantity: 5 },
+        {
+          ...soldAsItself,
+          id: seeded.productIds.P1,
+          nameEn: 'Product P1',
+          nameAr: 'منتج P1',
+          stockQuantity: 0,
+        },
+        {
+          ...soldAsItself,
+          id: seeded.productIds.P2,
+          nameEn: 'Product P2',
+          nameAr: 'منتج P2',
+          stockQuantity: 5,
+        },
       ],
     });
   });

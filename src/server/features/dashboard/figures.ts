@@ -69,6 +69,8 @@ export function highlightsOf(days: readonly DayRow[]) {
     averageOrderValue: totalsOf(days).averageOrderValue,
     firstHalfRevenue: firstRevenue,
     secondHalfRevenue: secondRevenue,
+    firstHalfDays: first.length,
+    secondHalfDays: second.length,
     growthRate: percentChange(
       perDay(secondRevenue, second.length),
       perDay(firstRevenue, first.length),

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, STALE_CARD_PAYMENT_MINUTES } from '../../../shared/constants';
+import { STALE_CARD_PAYMENT_MINUTES } from '../../../shared/constants';
 import { toEgp } from '../../../shared/money';
 import type { Dashboard, DashboardOrder } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
@@ -35,10 +35,12 @@ export async function staleCardPayments(
   return { total, items: items.map(toOrder) };
 }
 
-/** Products for sale whose tracked stock is at or below the threshold, emptiest first. */
+/**
+ * Products and variants for sale whose tracked stock is at or below their threshold (their own,
+ * else the shop's default), emptiest first.
+ */
 export async function lowStock(db: Db): Promise<Dashboard['lowStock']> {
-  const { total, items } = await lowStockProducts(db, LOW_STOCK_THRESHOLD, LIST_SIZE);
-  return { threshold: LOW_STOCK_THRESHOLD, total, items };
+  return lowStockProducts(db, LIST_SIZE);
 }
 
 /** Support threads waiting for the shop, most recently active first (read-only here). */

@@ -47,18 +47,15 @@ export function createDashboardService(db: Db, { now = () => new Date() }: Dashb
       const previous = totalsOf(previousDays);
       const highlights = highlightsOf(days);
 
+      // The panels count the orders card's orders (decision 055): placed in the period and not
+      // cancelled. Cancelled ones are counted apart; a declined card order is counted in the card
+      // and the payment panel, and in the delivery panel as not being delivered.
+      const counted = statuses.filter((s) => s.paymentStatus !== 'cancelled');
+      const sum = (rows: typeof statuses) => rows.reduce((n, s) => n + s.count, 0);
       const paymentCount = (status: string) =>
-        statuses.filter((s) => s.paymentStatus === status).reduce((n, s) => n + s.count, 0);
-      // A cancelled or declined order is not on its way: it has no delivery state worth charting.
+        sum(counted.filter((s) => s.paymentStatus === status));
       const deliveryCount = (status: string) =>
-        statuses
-          .filter(
-            (s) =>
-              s.deliveryStatus === status &&
-              s.paymentStatus !== 'cancelled' &&
-              s.paymentStatus !== 'failed',
-          )
-          .reduce((n, s) => n + s.count, 0);
+        sum(counted.filter((s) => s.deliveryStatus === status && s.paymentStatus !== 'failed'));
 
       return {
         period,
@@ -84,16 +81,19 @@ export function createDashboardService(db: Db, { now = () => new Date() }: Dashb
           firstHalfRevenue: toEgp(highlights.firstHalfRevenue),
           secondHalfRevenue: toEgp(highlights.secondHalfRevenue),
           growthRate: highlights.growthRate,
+          firstHalfDays: highlights.firstHalfDays,
+          secondHalfDays: highlights.secondHalfDays,
         },
         daily: days.map((d) => ({ date: d.date, orders: d.orders, revenue: toEgp(d.revenue) })),
-        paymentStatuses: PAYMENT_STATUSES.map((status) => ({
-          status,
-          count: paymentCount(status),
-        })),
+        paymentStatuses: PAYMENT_STATUSES.filter((status) => status !== 'cancelled').map(
+          (status) => ({ status, count: paymentCount(status) }),
+        ),
         deliveryStatuses: DELIVERY_STATUSES.map((status) => ({
           status,
           count: deliveryCount(status),
         })),
+        notDelivering: paymentCount('failed'),
+        cancelledOrders: sum(statuses.filter((s) => s.paymentStatus === 'cancelled')),
         topProducts: top.map((p) => ({ ...p, revenue: toEgp(p.revenue) })),
         latestOrders: latest,
         pendingCardPayments: stale,

@@ -95,7 +95,8 @@ describe('notifications raised by orders', () => {
         type: 'order',
         titleEn: `New order #${order.orderNumber}`,
         titleAr: `طلب جديد رقم ${order.orderNumber}`,
-        messageEn: `Omar Farouk placed an order of ${formatEgp(order.total, 'en')} (cash on delivery).`,
+        // The name isolated from the sentence around it (issue 24 item 10).
+        messageEn: `\u2068Omar Farouk\u2069 placed an order of ${formatEgp(order.total, 'en')} (cash on delivery).`,
         redirectUrl: `/admin/orders/${order.id}`,
       });
     }

@@ -17,7 +17,11 @@ let buyerId: string;
 let productId: string;
 
 async function makeOrder(
-  state: Partial<OrderState> & { paymentMethod?: 'cod' | 'card'; daysAgo?: number } = {},
+  state: Partial<OrderState> & {
+    paymentMethod?: 'cod' | 'card';
+    daysAgo?: number;
+    locale?: 'ar' | 'en';
+  } = {},
 ) {
   const [order] = await t.database.db
     .insert(orders)
@@ -30,6 +34,7 @@ async function makeOrder(
       paymentMethod: state.paymentMethod ?? 'cod',
       paymentStatus: state.paymentStatus ?? 'pending',
       deliveryStatus: state.deliveryStatus ?? 'in_progress',
+      locale: state.locale ?? 'ar',
       createdAt: sql`now() - ${`${state.daysAgo ?? 0} days`}::interval`,
     })
     .returning();
@@ -151,8 +156,8 @@ describe('order state machine', () => {
     t.app.ctx.mailer.send = async (message) => {
       sent.push(message.subject);
     };
-    await t.database.db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, buyerId));
-    const order = await makeOrder({ deliveryStatus: 'out_for_delivery' });
+    // The order's own language, not the account's (issue 24 item 7).
+    const order = await makeOrder({ deliveryStatus: 'out_for_delivery', locale: 'en' });
     await act(order.id, 'mark_delivered');
     await t.app.ctx.jobs.drain();
     expect(sent).toContain(`Order #${order.orderNumber} was delivered | GreenVolt`);

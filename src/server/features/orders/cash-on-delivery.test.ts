@@ -46,6 +46,8 @@ async function makeOrder(
       paymentMethod: state.paymentMethod ?? 'cod',
       paymentStatus: state.paymentStatus ?? 'pending',
       deliveryStatus: state.deliveryStatus ?? 'delivered',
+      // Placed in English, like the buyer's account: the mails speak the order's language.
+      locale: 'en',
       createdAt: sql`now() - ${`${state.daysAgo ?? 0} days`}::interval`,
     })
     .returning();

@@ -216,16 +216,17 @@ describe('checkout summary, order and stored quote agree', () => {
       .from(orderCoupons)
       .where(eq(orderCoupons.orderId, order.id));
     expect(used).toMatchObject({ couponId: welcome.id, userId: user.id, onceKey: null });
-    // The 'placed' e-mail (in the customer's language, Arabic by default) says the same.
+    // The 'placed' e-mail (in the language the order was placed in: English, this browser's)
+    // says the same.
     await expect
       .poll(() => sent.find((m) => m.subject.includes(String(order.orderNumber)))?.text)
       .toContain('WELCOME10');
     const mail = sent.find((m) => m.subject.includes(String(order.orderNumber)))!;
     for (const amount of [302.55, 2827.95, 347.29, 15, 90]) {
-      expect(mail.text).toContain(formatEgp(amount, 'ar'));
+      expect(mail.text).toContain(formatEgp(amount, 'en'));
     }
-    expect(mail.text).toContain('شامل ضريبة القيمة المضافة');
-    expect(mail.text).toContain('الصعيد');
+    expect(mail.text).toContain('Includes VAT');
+    expect(mail.text).toContain('Upper Egypt');
     // The order took the code off the cart with its lines.
     const cart = (await browser.get('/api/cart')).json();
     expect(cart.coupon).toBeNull();

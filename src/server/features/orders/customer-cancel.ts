@@ -168,7 +168,8 @@ export function createCustomerCancel(ctx: AppContext, deps: { refund: CancelRefu
   async function queueMail(order: OrderRow, refund: CancelRefund, amountPiastres: number) {
     const customer = await userContact(db, order.userId);
     if (!customer) return;
-    const { language } = customer;
+    // The language the order was placed in (issue 24 item 7).
+    const language = order.locale;
     const texts = CANCEL_MAIL[language];
     const fill = (text: string) => text.replaceAll('{n}', String(order.orderNumber));
     const store = await ctx.storeProfile();

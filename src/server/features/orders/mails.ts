@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { type Language, SHOP_TIME_ZONE } from '../../../shared/constants';
+import { asc, eq } from 'drizzle-orm';
+import { COUNTRIES, type Language, SHOP_TIME_ZONE } from '../../../shared/constants';
+import { EGYPT_GOVERNORATES } from '../../../shared/egypt';
 import { cachedFormatter } from '../../../shared/formatter-cache';
 import { formatEgp, toEgp } from '../../../shared/money';
 import type { AppContext } from '../../context';
@@ -7,7 +8,7 @@ import { greeting, type MailContent, renderMail } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { userContact } from '../auth';
 import { paymentMethodName } from './notices';
-import { orders } from './tables';
+import { orderItems, orders } from './tables';
 
 export type OrderMailKind =
   | 'placed'
@@ -245,10 +246,19 @@ export function amountLines(
   return lines;
 }
 
+/** An order line as a mail shows it: its name (with variant) and colour as bought, and amounts. */
+export type OrderMailItem = Pick<
+  typeof orderItems.$inferSelect,
+  'nameEn' | 'nameAr' | 'colorName' | 'colorNameAr' | 'quantity' | 'totalPiastres'
+>;
+
 /** What the mail is made of: the order and its customer. */
 export interface OrderMailSource {
   order: typeof orders.$inferSelect;
+  /** The order's lines (issue 24 item 7): every mail lists them. */
+  items?: OrderMailItem[];
   firstName: string;
+  /** The order's own language (`orders.locale`, the language the customer placed it in). */
   language: Language;
   email: string;
   /** The confirmation link's token of a cash order that waits for it ('placed' only). */
@@ -336,8 +346,81 @@ async function readMailSource(ctx: AppContext, orderId: string) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   const customer = order && (await userContact(ctx.db, order.userId));
   if (!customer) return null;
-  const { firstName, language, email } = customer;
-  return { order, firstName, language, email } satisfies OrderMailSource;
+  const { firstName, email } = customer;
+  const items = await ctx.db
+    .select({
+      nameEn: orderItems.nameEn,
+      nameAr: orderItems.nameAr,
+      colorName: orderItems.colorName,
+      colorNameAr: orderItems.colorNameAr,
+      quantity: orderItems.quantity,
+      totalPiastres: orderItems.totalPiastres,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.nameEn));
+  // In the language the order was placed in, not the account's (issue 24 item 7).
+  return { order, items, firstName, language: order.locale, email } satisfies OrderMailSource;
+}
+
+const DETAILS: Record<
+  Language,
+  { address: string; method: string; times: string; total: string; colour: string }
+> = {
+  en: {
+    address: 'Delivery address',
+    method: 'Payment method',
+    times: '×',
+    total: 'Total',
+    colour: 'colour',
+  },
+  ar: {
+    address: 'عنوان التوصيل',
+    method: 'طريقة الدفع',
+    times: '×',
+    total: 'الإجمالي',
+    colour: 'اللون',
+  },
+};
+
+/** One line per item: "Battery — 12 V (Black) × 2: EGP 200". */
+export function itemLines(
+  items: OrderMailItem[],
+  language: Language,
+): NonNullable<MailContent['summary']> {
+  const number = (value: number) => numberFormat(numberLocale(language)).format(value);
+  return items.map((item) => {
+    const name = language === 'ar' ? item.nameAr || item.nameEn : item.nameEn || item.nameAr;
+    const colour =
+      language === 'ar'
+        ? (item.colorNameAr ?? item.colorName)
+        : (item.colorName ?? item.colorNameAr);
+    return {
+      label: `${name}${colour ? ` (${colour})` : ''} ${DETAILS[language].times} ${number(item.quantity)}`,
+      value: formatEgp(toEgp(item.totalPiastres), language),
+    };
+  });
+}
+
+/** The address the order ships to, on one line: name, street, city, governorate, country. */
+export function addressLine(
+  info: (typeof orders.$inferSelect)['shippingInfo'],
+  language: Language,
+): string {
+  const governorate =
+    info.country === 'EG' ? EGYPT_GOVERNORATES.find((g) => g.code === info.state) : undefined;
+  const country = COUNTRIES.find((c) => c.code === info.country);
+  const comma = language === 'ar' ? '، ' : ', ';
+  return [
+    info.fullName || `${info.firstName ?? ''} ${info.lastName ?? ''}`.trim(),
+    info.address,
+    info.city,
+    governorate ? governorate[language] : info.state,
+    info.postalCode ?? '',
+    country ? country[language] : info.country,
+  ]
+    .filter((part) => part && part.trim() !== '')
+    .join(comma);
 }
 
 /**
@@ -392,8 +475,27 @@ export function orderMail(
       ...(kind === 'out_for_delivery' && row.shipment?.trackingUrl
         ? [`${SHIPMENT_LINES[language].track} ${row.shipment.trackingUrl}`]
         : []),
+      // Every mail says where the order goes and how it is paid (issue 24 item 7); the 'paid'
+      // mail names the method in its text already.
+      `${DETAILS[language].address}: ${addressLine(row.order.shippingInfo, language)}`,
+      ...(kind === 'paid'
+        ? []
+        : [`${DETAILS[language].method}: ${paymentMethodName(row.order.paymentMethod, language)}`]),
     ],
-    summary: WITH_AMOUNTS.has(kind) ? amountLines(row.order, language) : shipmentSummary(kind, row),
+    // Its lines, then the amounts: all of them in the mails about money, the total in the others.
+    summary: [
+      ...(shipmentSummary(kind, row) ?? []),
+      ...itemLines(row.items ?? [], language),
+      ...(WITH_AMOUNTS.has(kind)
+        ? amountLines(row.order, language)
+        : [
+            {
+              label: DETAILS[language].total,
+              value: formatEgp(toEgp(row.order.totalPiastres), language),
+              strong: true,
+            },
+          ]),
+    ],
     button: toConfirm
       ? { label: toConfirm.button, link: confirmLink }
       : { label: BUTTON[language], link: `${ctx.config.appUrl}/orders/${row.order.id}` },

@@ -1,3 +1,4 @@
+import { isolate } from '../../../shared/bidi';
 import type { Language, PaymentMethod } from '../../../shared/constants';
 import { formatEgp, toEgp } from '../../../shared/money';
 import type { OrderAction } from '../../../shared/schemas/orders-admin';
@@ -115,8 +116,9 @@ export function newOrderNotice(
     priority: 'normal',
     titleEn: `New order #${n}`,
     titleAr: `طلب جديد رقم ${n}`,
-    messageEn: `${customerName} placed an order of ${total('en')} (${METHOD[order.paymentMethod].en}).`,
-    messageAr: `قام ${customerName} بطلب بقيمة ${total('ar')} (${METHOD[order.paymentMethod].ar}).`,
+    // The customer's name keeps its own direction in either sentence (issue 24 item 10).
+    messageEn: `${isolate(customerName)} placed an order of ${total('en')} (${METHOD[order.paymentMethod].en}).`,
+    messageAr: `قام ${isolate(customerName)} بطلب بقيمة ${total('ar')} (${METHOD[order.paymentMethod].ar}).`,
     redirectUrl: `/admin/orders/${order.id}`,
   };
 }

@@ -150,10 +150,10 @@ describe('POST /api/orders (cash on delivery)', () => {
       await t.database.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)),
     ).toHaveLength(0);
 
-    // The customer's language (Arabic, the default) and the order number are in the mail.
+    // The order's language (English, this browser's: issue 24 item 7) and its number.
     await t.app.ctx.jobs.drain();
     const mail = sent.find((m) => m.subject.includes(String(placed.orderNumber)));
-    expect(mail?.subject).toMatch(/^استلمنا طلبك رقم \d+ \|/);
+    expect(mail?.subject).toMatch(/^We received your order #\d+ \|/);
     expect(mail?.to).toBe('omar@example.com');
 
     const again = await order(browser, key);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentMethod } from '../../../shared/constants';
@@ -252,6 +253,34 @@ function paymentError(outcome: Extract<OrderPaymentOutcome, { ok: false }>): App
   }
 }
 
+/** Lines in the order their stock is locked: product id, then variant id. */
+const byStockKey = (
+  a: { productId: string; variantId: string | null },
+  b: { productId: string; variantId: string | null },
+) => a.productId.localeCompare(b.productId) || (a.variantId ?? '').localeCompare(b.variantId ?? '');
+
+/** "Battery — 12 V — 200 Ah"; a name left empty (one language only) stays empty. */
+const withVariant = (name: string, variant: string | null) =>
+  name && variant ? `${name} — ${variant}` : name;
+
+/** A line's name in the customer's language, with its variant ("Battery — 12 V — 200 Ah"). */
+const lineNameIn = (
+  language: 'ar' | 'en',
+  line: {
+    nameEn: string;
+    nameAr: string;
+    variantId: string | null;
+    variantNameEn: string | null;
+    variantNameAr: string | null;
+  },
+) => {
+  const name = (language === 'ar' ? line.nameAr : line.nameEn) || line.nameEn || line.nameAr;
+  return withVariant(
+    name,
+    line.variantId ? (language === 'ar' ? line.variantNameAr : line.variantNameEn) : null,
+  );
+};
+
 export function createOrdersService(
   ctx: AppContext,
   { settings, payments }: { settings: SettingsService; payments: OrderPayments },
@@ -334,10 +363,13 @@ export function createOrdersService(
 
         const problems: { field: string; messages: FieldMessage[] }[] = [];
         let soldOut = false;
-        for (const line of lines) {
-          const name =
-            (language === 'ar' ? line.nameAr : line.nameEn) || line.nameEn || line.nameAr;
-          const field = `items.${line.productId}${line.colorId ? `.${line.colorId}` : ''}`;
+        // Known before the row exists: the stock history names the order that took the stock.
+        const orderId = randomUUID();
+        // Stock is taken in one order (product, then variant) by every checkout: two orders
+        // with the same items lock their rows in the same order and cannot deadlock.
+        for (const line of [...lines].sort(byStockKey)) {
+          const name = lineNameIn(language, line);
+          const field = `items.${line.productId}${line.colorId ? `.${line.colorId}` : ''}${line.variantId ? `.${line.variantId}` : ''}`;
           if (!line.visible || !line.inStock || (line.colorId && !line.colorActive)) {
             problems.push({
               field,
@@ -345,9 +377,14 @@ export function createOrdersService(
             });
             continue;
           }
-          const updated = await takeStock(tx, line.productId, line.quantity);
+          const key = { productId: line.productId, variantId: line.variantId };
+          const updated = await takeStock(tx, key, line.quantity, {
+            reason: 'order',
+            orderId,
+            actorId: userId,
+          });
           if (!updated) {
-            const left = await stockLeft(tx, line.productId);
+            const left = await stockLeft(tx, key);
             problems.push({
               field,
               messages: [{ key: 'orders.itemOutOfStock', params: { name, n: left } }],
@@ -413,6 +450,7 @@ export function createOrdersService(
         const [order] = await tx
           .insert(orders)
           .values({
+            id: orderId,
             userId,
             subtotalPiastres: priced.subtotalPiastres,
             shippingPiastres: priced.shipping.feePiastres,
@@ -424,6 +462,8 @@ export function createOrdersService(
             quote: storedQuoteOf(priced),
             shippingInfo,
             paymentMethod: input.paymentMethod,
+            // The language the customer shops in: every mail about the order uses it (issue 24).
+            locale: language,
             idempotencyKey,
             ...confirmation?.columns,
           })
@@ -435,11 +475,17 @@ export function createOrdersService(
               orderId: order.id,
               productId: line.productId,
               colorId: line.colorId,
-              nameEn: line.nameEn,
-              nameAr: line.nameAr,
+              // The line's name names its variant, so every later reader (e-mails, invoices,
+              // returns, exports) shows it as the customer bought it.
+              nameEn: withVariant(line.nameEn, line.variantId ? line.variantNameEn : null),
+              nameAr: withVariant(line.nameAr, line.variantId ? line.variantNameAr : null),
               colorName: line.colorName,
               colorNameAr: line.colorNameAr,
               colorCode: line.colorCode,
+              variantId: line.variantId,
+              variantNameEn: line.variantId ? line.variantNameEn : null,
+              variantNameAr: line.variantId ? line.variantNameAr : null,
+              sku: line.sku,
               imageUrl: line.imageUrl,
               unitPricePiastres: line.unitPricePiastres,
               quantity: line.quantity,
@@ -456,7 +502,7 @@ export function createOrdersService(
         // Queued in the order's own transaction: a crash right after the commit must not lose
         // the mail (the kill drill in src/server/faults found exactly that). Card orders get the
         // 'paid' mail instead.
-        const mailLanguage = user.preferredLanguage;
+        const mailLanguage = order.locale;
         const sendMail = !online
           ? await ctx.jobs.enqueueIn(tx, 'email.send', {
               ...orderMail(
@@ -467,6 +513,7 @@ export function createOrdersService(
                   firstName: user.firstName,
                   email: user.email,
                   language: mailLanguage,
+                  items,
                   confirmationToken: confirmation?.token,
                 },
                 store?.name[mailLanguage] ?? 'GreenVolt',

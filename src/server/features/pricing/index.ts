@@ -2,6 +2,7 @@
  * Public module of the pricing area: the one place that computes money (decision 036). It sits
  * above settings and catalog and below cart, orders and payments, which all price through it.
  */
+export { type AdjustPrice, adjustPrice } from './bulk';
 export { type ChargedLine, type ChargedOrder, type ChargeItem, chargeItems } from './charge';
 export {
   type CouponInput,

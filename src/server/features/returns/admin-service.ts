@@ -182,6 +182,7 @@ export function createReturnsAdmin(ctx: AppContext, deps: { refunds: ReturnRefun
         orderId: updated.orderId,
         orderNumber: returns.order.orderNumber,
         userId: updated.userId,
+        locale: returns.order.locale,
       });
     }
     return viewWithCustomer((await loadOrderReturns(db, updated.orderId))!, updated);

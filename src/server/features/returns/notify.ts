@@ -67,6 +67,8 @@ interface Head {
   orderId: string;
   orderNumber: number;
   userId: string;
+  /** The order's language: the customer hears of its return in it (issue 24 item 7). */
+  locale?: Language;
 }
 
 function filler(row: ReturnRow, head: Head, language: Language) {
@@ -137,7 +139,7 @@ export async function tellCustomer(
     if (step !== 'requested') await notifyUser(ctx, head.userId, customerNotice(step, row, head));
     const customer = await userContact(ctx.db, head.userId);
     if (!customer) return;
-    const { language } = customer;
+    const language = head.locale ?? customer.language;
     const fill = filler(row, head, language);
     const store = await ctx.storeProfile();
     await queue(ctx, {

@@ -59,10 +59,16 @@ async function linesOf(browser: Browser, orderId: string) {
 
 describe('a return from request to refund', () => {
   it('goes requested → approved → received (restocked) → refunded, both sides seeing it', async () => {
-    const { browser, user, orderId, email } = await deliveredCodOrder(t, admin, [
-      { productId: limited, quantity: 2 },
-      { productId: untracked, quantity: 1 },
-    ]);
+    // Placed in Arabic: every mail about the order and its return speaks it (issue 24 item 7).
+    const { browser, user, orderId, email } = await deliveredCodOrder(
+      t,
+      admin,
+      [
+        { productId: limited, quantity: 2 },
+        { productId: untracked, quantity: 1 },
+      ],
+      'ar',
+    );
     const stock = await stockOf(t, limited);
 
     const before = await linesOf(browser, orderId);

@@ -188,7 +188,12 @@ export function createReturnsService(ctx: AppContext, deps: { settings: Settings
       if (isUniqueViolation(error)) throw refusal('open_request');
       throw error;
     }
-    const head = { orderId, orderNumber: returns.order.orderNumber, userId };
+    const head = {
+      orderId,
+      orderNumber: returns.order.orderNumber,
+      userId,
+      locale: returns.order.locale,
+    };
     await tellAdmins(ctx, 'requested', created, head);
     await tellCustomer(ctx, 'requested', created, head);
     return viewOf(returns, created, storage);

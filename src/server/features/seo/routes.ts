@@ -18,6 +18,7 @@ import {
   createSsrRenderer,
   injectApp,
   isServerRenderedPath,
+  isUnknownPath,
   pageLanguage,
   rememberPageLanguage,
 } from '../ssr';
@@ -182,7 +183,8 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
     }
     // Public pages come rendered (null: not one of them, or rendering failed and was logged).
     const rendered = await ssr.render(request, lang);
-    if (!rendered) return { html, status: 200, rendered: false };
+    // A path no page has is 404 even when the app renders it in the browser (issue 24 item 8).
+    if (!rendered) return { html, status: isUnknownPath(pathname) ? 404 : 200, rendered: false };
     if (title !== undefined && rendered.title && rendered.title !== title) {
       // The browser would change the title when the page hydrates (shared/route-table.ts).
       request.log.warn({ head: title, page: rendered.title }, 'page title differs from its head');

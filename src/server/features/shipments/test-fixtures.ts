@@ -35,6 +35,8 @@ export async function shipmentWorld(t: TestApp) {
       .values({
         userId: buyer.id,
         orderNumber: next,
+        // Placed in English, like the buyer's account: the mails speak the order's language.
+        locale: 'en',
         subtotalPiastres: 20_000,
         shippingPiastres: 5_000,
         totalPiastres: 25_000,

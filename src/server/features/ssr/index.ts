@@ -1,4 +1,4 @@
 /** The server renderer's public module (docs/decisions/030-server-rendering.md): for features/seo. */
 export { pageLanguage, rememberPageLanguage } from './language';
 export { createPageCache } from './page-cache';
-export { createSsrRenderer, injectApp, isServerRenderedPath } from './renderer';
+export { createSsrRenderer, injectApp, isServerRenderedPath, isUnknownPath } from './renderer';

@@ -16,6 +16,14 @@ import type { InProcessFetch, RenderInput, RenderOutput } from '../../../web/ent
 export const isServerRenderedPath = (pathname: string): boolean =>
   matchPage(pathname).route.ssr === true;
 
+/**
+ * A path no page of the shop has: rendered too, as the friendly not-found page with HTTP 404
+ * (issue 24 item 8: crawlers and monitoring read the status). Never kept in the page cache.
+ */
+export const isUnknownPath = (pathname: string): boolean =>
+  // The shell's own address is the app, not a page that is missing.
+  pathname !== '/index.html' && matchPage(pathname).id === 'notFound';
+
 // The renderer's API calls all come from this process: they must not use up a client's rate limit
 // (one address for every visitor). A header only this process knows marks them.
 const INTERNAL_HEADER = 'x-shop-ssr';
@@ -89,7 +97,8 @@ export function createSsrRenderer(app: FastifyInstance, ssrRoot: string) {
   return {
     async render(request: FastifyRequest, lang: Language): Promise<RenderOutput | null> {
       if (!app.ctx.config.ssr || request.method !== 'GET') return null;
-      if (!isServerRenderedPath(request.url.split('?')[0])) return null;
+      const pathname = request.url.split('?')[0];
+      if (!isServerRenderedPath(pathname) && !isUnknownPath(pathname)) return null;
       try {
         const module = entry();
         if (!module) return null;

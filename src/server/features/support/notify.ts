@@ -1,3 +1,4 @@
+import { isolate } from '../../../shared/bidi';
 import type { AppContext } from '../../context';
 import { notifyAdmins, notifyUser } from '../notifications';
 
@@ -8,7 +9,9 @@ export interface ThreadFacts {
   requesterName: string;
 }
 
-const quote = (subject: string) => `“${subject}”`;
+// The customer's words keep their own direction inside the shop's sentence (issue 24 item 10).
+const quote = (subject: string) => `“${isolate(subject)}”`;
+const who = (thread: ThreadFacts) => isolate(thread.requesterName);
 // A high-priority thread stands out in the admins' bell; the rest are ordinary.
 const priorityOf = (thread: ThreadFacts) => (thread.priority === 'high' ? 'high' : 'normal');
 const adminUrl = (id: string) => `/admin/support?thread=${id}`;
@@ -24,8 +27,8 @@ export const supportNotices = {
       priority: priorityOf(thread),
       titleEn: 'New support request',
       titleAr: 'طلب دعم جديد',
-      messageEn: `${thread.requesterName}: ${quote(thread.subject)}`,
-      messageAr: `${thread.requesterName}: ${quote(thread.subject)}`,
+      messageEn: `${who(thread)}: ${quote(thread.subject)}`,
+      messageAr: `${who(thread)}: ${quote(thread.subject)}`,
       redirectUrl: adminUrl(thread.id),
     }),
 
@@ -35,8 +38,8 @@ export const supportNotices = {
       priority: 'normal',
       titleEn: 'New message from the contact form',
       titleAr: 'رسالة جديدة من نموذج التواصل',
-      messageEn: `${thread.requesterName}: ${quote(thread.subject)}`,
-      messageAr: `${thread.requesterName}: ${quote(thread.subject)}`,
+      messageEn: `${who(thread)}: ${quote(thread.subject)}`,
+      messageAr: `${who(thread)}: ${quote(thread.subject)}`,
       redirectUrl: adminUrl(thread.id),
     }),
 
@@ -46,8 +49,8 @@ export const supportNotices = {
       priority: priorityOf(thread),
       titleEn: 'A customer replied',
       titleAr: 'رد جديد من عميل',
-      messageEn: `${thread.requesterName} replied to ${quote(thread.subject)}`,
-      messageAr: `ردّ ${thread.requesterName} على ${quote(thread.subject)}`,
+      messageEn: `${who(thread)} replied to ${quote(thread.subject)}`,
+      messageAr: `ردّ ${who(thread)} على ${quote(thread.subject)}`,
       redirectUrl: adminUrl(thread.id),
     }),
 

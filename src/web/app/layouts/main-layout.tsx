@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { lazyPart } from '../../components/lazy-part';
 import { SkipLink } from '../components/skip-link';
 import { Header } from './header/header';
 
 // Below the fold (main is at least a screen tall): the footer's code follows the first render
 // instead of delaying it (storefront budget, docs/decisions/019-storefront-bundle.md).
-const Footer = lazy(async () => ({ default: (await import('./footer/footer')).Footer }));
+// If its file fails to arrive, the footer alone shows a retry (issue 24 item 1).
+const Footer = lazyPart(async () => (await import('./footer/footer')).Footer);
 
 /** Public and customer pages: header, page, footer. */
 export default function MainLayout() {
@@ -28,9 +30,7 @@ export default function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCategory } from '../../features/catalog/api/catalog';
 import { CatalogNotFound } from '../../features/catalog/components/catalog-not-found';
+import { CategoryBanner } from '../../features/catalog/components/category-banner';
 import { ProductBrowser } from '../../features/catalog/components/product-browser';
 import { isApiError } from '../../lib/errors';
 import { localized } from '../../lib/localized';
@@ -58,6 +59,7 @@ export default function CategoryPage() {
             { label: name },
           ]}
         />
+        <CategoryBanner category={category} />
         <PageHeader title={name} description={localized(category, 'description', lang)} />
       </div>
       <ProductBrowser key={category.slug} fixedCategory={category.slug} />

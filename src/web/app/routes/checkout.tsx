@@ -10,6 +10,7 @@ import { useCart } from '../../features/cart/api/cart';
 import { useLastShipping } from '../../features/checkout/api/prefill';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { checkoutDefaults } from '../../features/checkout/defaults';
+import { UnpaidOrderNotice } from '../../features/orders/components/unpaid-order-notice';
 
 function CheckoutSkeleton() {
   const { t } = useTranslation();
@@ -44,12 +45,16 @@ export default function CheckoutPage() {
     );
   else if (cart.data.items.length === 0)
     body = (
-      <EmptyState
-        icon={<CartIcon className="size-7" />}
-        title={t('checkout.emptyTitle')}
-        description={t('checkout.emptyText')}
-        action={<ButtonLink to="/products">{t('checkout.browse')}</ButtonLink>}
-      />
+      <>
+        {/* Back from the card page without paying: the order the cart became (issue 24). */}
+        <UnpaidOrderNotice />
+        <EmptyState
+          icon={<CartIcon className="size-7" />}
+          title={t('checkout.emptyTitle')}
+          description={t('checkout.emptyText')}
+          action={<ButtonLink to="/products">{t('checkout.browse')}</ButtonLink>}
+        />
+      </>
     );
   else
     body = <CheckoutForm cart={cart.data} defaults={checkoutDefaults(user, last.data ?? null)} />;

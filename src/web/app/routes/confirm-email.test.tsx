@@ -41,6 +41,26 @@ describe('confirm-email page', () => {
     );
   });
 
+  it('says a link used before confirmed the address, and offers to sign in (issue 24)', async () => {
+    stubApi({
+      'POST /auth/confirm-email': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'ALREADY_CONFIRMED',
+          message: 'Your e-mail address is already confirmed. Please sign in.',
+        },
+      },
+    });
+    renderRoutes(routes, `/confirm-email?userId=${USER_ID}&code=confirmed-code`);
+    expect(await screen.findByRole('heading', { name: 'E-mail already confirmed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your e-mail address is already confirmed. Please sign in.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toBeTruthy();
+  });
+
   it('posts the code once under StrictMode, logs out, and goes to login after exactly 800 ms', async () => {
     // Fake only the clock of timeouts; query-client notifications go through microtasks instead.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -54,6 +54,22 @@ export default function ConfirmEmailPage() {
     );
   }
 
+  if (state.status === 'confirmed') {
+    return (
+      <AuthCard
+        title={t('auth.confirmEmail.alreadyTitle')}
+        icon={<CheckCircleIcon className="size-7" />}
+      >
+        <p role="status" className="text-center text-slate-700">
+          {state.message}
+        </p>
+        <ButtonLink to="/login" size="lg" className="w-full">
+          {t('auth.confirmEmail.goToLogin')}
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title={t('auth.confirmEmail.errorTitle')}

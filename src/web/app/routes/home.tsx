@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { CategoryShowcase } from '../../features/catalog/components/category-showcase';
 import { FeaturedProducts } from '../../features/catalog/components/featured-products';
 import { HomeHero } from '../../features/site/components/home-hero';
@@ -6,9 +6,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 // Last on the page, far below the fold: its code (posts API, post cards) follows the first render
 // instead of delaying it (storefront budget, docs/decisions/019-storefront-bundle.md).
-const NewsTeaser = lazy(async () => ({
-  default: (await import('../../features/blog/components/news-teaser')).NewsTeaser,
-}));
+const NewsTeaser = lazyPart(
+  async () => (await import('../../features/blog/components/news-teaser')).NewsTeaser,
+);
 
 export default function HomePage() {
   // The store's name and tagline (the route table's title for the home page).
@@ -19,9 +19,7 @@ export default function HomePage() {
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-10 sm:gap-16 sm:px-6 sm:py-14">
         <CategoryShowcase />
         <FeaturedProducts />
-        <Suspense fallback={null}>
-          <NewsTeaser />
-        </Suspense>
+        <NewsTeaser />
       </div>
     </>
   );

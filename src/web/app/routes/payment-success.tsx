@@ -1,49 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { CheckCircleIcon } from '../../components/ui/more-icons';
+import { AlertCircleIcon, CheckCircleIcon } from '../../components/ui/more-icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOrder } from '../../features/orders/api/orders';
+import { orderQuery } from '../../features/orders/api/orders';
 import { OrderReceipt } from '../../features/orders/components/order-receipt';
 import { KioskReference } from '../../features/payments';
+import { type SuccessView, successOf } from '../../features/payments/result';
+import { cn } from '../../lib/cn';
 import { formatEgp } from '../../lib/format';
 import { useLang } from '../../lib/use-lang';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** The result page after placing an order: cash on delivery confirmation, or a paid card order. */
+/** The provider's word on a card payment can follow the customer's return by a few seconds. */
+const CONFIRMING_POLL_MS = 3000;
+
+const GOOD: SuccessView[] = ['paid', 'cod', 'codConfirm', 'kiosk'];
+
+/**
+ * The result page after placing an order: a cash-on-delivery order placed, a kiosk reference, or
+ * a paid online order. It says "successful" only for the customer's own order in such a state
+ * (issue 24 item 4); anything else (no order, someone else's, a payment still being confirmed or
+ * not made) gets an honest page.
+ */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const [params] = useSearchParams();
   const id = params.get('order') ?? undefined;
-  const order = useOrder(id);
-  const cod = order.data?.paymentMethod === 'cod';
-  // Cash at a kiosk: the order waits for it; the page shows the reference (decision 041).
-  const kiosk = order.data?.paymentMethod === 'kiosk' && order.data.paymentStatus === 'pending';
-  const title = kiosk
-    ? t('payment.success.kioskTitle')
-    : order.data && cod
-      ? t('payment.success.codTitle')
-      : t('pages.paymentSuccess.title');
+  const order = useQuery({
+    ...orderQuery(id ?? ''),
+    enabled: Boolean(id),
+    refetchInterval: (query) =>
+      query.state.data && successOf({ id, data: query.state.data, error: null }) === 'confirming'
+        ? CONFIRMING_POLL_MS
+        : false,
+  });
+  const view = successOf({ id, data: order.data, error: order.error });
+  const good = GOOD.includes(view);
+  const title = titleOf(view, t);
   usePageTitle(title);
 
-  let message: string;
-  if (!order.data) message = order.isError || !id ? t('payment.success.noOrder') : '';
-  else if (kiosk)
-    message = t('payment.success.kiosk', { total: formatEgp(order.data.total, lang) });
-  else if (!cod) message = t('payment.success.paid');
-  // A cash order above the confirmation amount waits for the e-mailed link (decision 043).
-  else if (order.data.deliveryStatus === 'awaiting_confirmation') {
-    message = t('payment.success.codConfirm');
-  } else message = t('payment.success.cod');
+  let message = '';
+  if (view === 'kiosk')
+    message = t('payment.success.kiosk', { total: formatEgp(order.data?.total ?? 0, lang) });
+  else if (view !== 'loading') message = t(MESSAGES[view]);
 
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 px-4 py-10 text-center sm:py-16">
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-800">
-        <CheckCircleIcon className="size-9" />
+    <div
+      data-result={view}
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 px-4 py-10 text-center sm:py-16"
+    >
+      <span
+        className={cn(
+          'flex size-16 items-center justify-center rounded-full',
+          good ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-800',
+          view === 'loading' && 'invisible',
+        )}
+      >
+        {good ? <CheckCircleIcon className="size-9" /> : <AlertCircleIcon className="size-9" />}
       </span>
       <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
-      {id && order.isPending ? (
+      {view === 'loading' ? (
         <div role="status" aria-label={t('common.loading')} className="flex w-full flex-col gap-2">
           <Skeleton className="mx-auto h-5 w-3/4" />
           <Skeleton className="h-32 w-full" />
@@ -53,7 +72,7 @@ export default function PaymentSuccessPage() {
           {message}
         </p>
       )}
-      {kiosk && order.data ? <KioskReference orderId={order.data.id} /> : null}
+      {view === 'kiosk' && order.data ? <KioskReference orderId={order.data.id} /> : null}
       {order.data ? <OrderReceipt order={order.data} /> : null}
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         {order.data ? (
@@ -67,4 +86,41 @@ export default function PaymentSuccessPage() {
       </div>
     </div>
   );
+}
+
+const MESSAGES: Record<Exclude<SuccessView, 'loading' | 'kiosk'>, string> = {
+  paid: 'payment.success.paid',
+  cod: 'payment.success.cod',
+  codConfirm: 'payment.success.codConfirm',
+  confirming: 'payment.success.pending',
+  notPaid: 'payment.result.notPaid',
+  cancelled: 'payment.result.cancelled',
+  declined: 'payment.reasons.declined',
+  signature: 'payment.reasons.signature',
+  invalid_order: 'payment.reasons.invalid_order',
+  not_found: 'payment.reasons.not_found',
+  processing: 'payment.reasons.processing',
+  initiation: 'payment.reasons.initiation',
+  cod_failed: 'payment.reasons.cod_failed',
+};
+
+function titleOf(view: SuccessView, t: (key: string) => string): string {
+  switch (view) {
+    case 'loading':
+      return t('common.loading');
+    case 'paid':
+      return t('pages.paymentSuccess.title');
+    case 'cod':
+    case 'codConfirm':
+      return t('payment.success.codTitle');
+    case 'kiosk':
+      return t('payment.success.kioskTitle');
+    case 'confirming':
+      return t('payment.result.confirmingTitle');
+    case 'notPaid':
+    case 'cancelled':
+      return t('payment.result.notPaidTitle');
+    default:
+      return t('payment.result.noOrderTitle');
+  }
 }

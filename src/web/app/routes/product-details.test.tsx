@@ -83,7 +83,9 @@ describe('product details page', () => {
     await userEvent.click(await addToCart());
     expect(await screen.findByText(/Slim Power Bank was added to your cart/)).toBeTruthy();
     expect(screen.queryByText('Color selection is required for this product')).toBeNull();
-    expect(api.calls('POST /cart/items')).toEqual([{ productId: ID, colorId: 'k2', quantity: 2 }]);
+    expect(api.calls('POST /cart/items')).toEqual([
+      { productId: ID, colorId: 'k2', variantId: null, quantity: 2 },
+    ]);
   });
 
   it('shows the color message and names in Arabic', async () => {
@@ -101,7 +103,9 @@ describe('product details page', () => {
     const api = open({ ...product, colors: [], hasColors: false });
     await userEvent.click(await addToCart());
     expect(await screen.findByText(/was added to your cart/)).toBeTruthy();
-    expect(api.calls('POST /cart/items')).toEqual([{ productId: ID, colorId: null, quantity: 1 }]);
+    expect(api.calls('POST /cart/items')).toEqual([
+      { productId: ID, colorId: null, variantId: null, quantity: 1 },
+    ]);
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 

@@ -73,7 +73,8 @@ export default function ProfilePage() {
           onSelect={select}
           idBase={ID}
           label={t('profile.tabs.label')}
-          className="px-2 sm:px-4"
+          // On a phone the tabs wrap onto a second row instead of running off the screen.
+          className="px-2 max-sm:flex-wrap max-sm:overflow-visible sm:px-4"
         />
         <div
           role="tabpanel"

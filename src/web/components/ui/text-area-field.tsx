@@ -18,6 +18,12 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       <div className={cn('flex flex-col gap-1.5', className)}>
         <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
           {label}
+          {/* Starred like TextField's required fields (issue 25, walk-through item 9). */}
+          {props.required ? (
+            <span aria-hidden="true" className="ms-0.5 text-red-700">
+              *
+            </span>
+          ) : null}
         </label>
         <textarea
           ref={ref}

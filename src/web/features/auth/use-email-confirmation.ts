@@ -10,6 +10,8 @@ import { clearSessionData, endSession } from './api/session';
 export type ConfirmationState =
   | { status: 'pending' }
   | { status: 'success'; message: string }
+  /** The link was used before: the address is confirmed, the customer signs in (issue 24). */
+  | { status: 'confirmed'; message: string }
   | { status: 'error'; message: string };
 
 export const SIGNUP_SUCCESS_PATH = '/login?signupSuccess=true';
@@ -42,6 +44,13 @@ export function useEmailConfirmation(link: EmailLink | null): ConfirmationState 
       (error: unknown) => {
         if (!active) return;
         const http = isApiError(error) && error.kind === 'http';
+        if (http && error.code === 'ALREADY_CONFIRMED') {
+          setState({
+            status: 'confirmed',
+            message: error.serverMessage ?? t('auth.confirmEmail.alreadyConfirmed'),
+          });
+          return;
+        }
         const message = http ? error.serverMessage : isApiError(error) ? error.message : undefined;
         setState({ status: 'error', message: message ?? t('auth.messages.invalidConfirmLink') });
       },

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 
 // What other features use from the cart besides api/: adding to the cart from a product card or
 // page, and the discount code field of the checkout.
@@ -9,6 +9,8 @@ export { useAddToCartAction } from './components/use-add-to-cart';
  * The cart's discount code field, for the checkout (render it inside a Suspense). Loaded on
  * demand: product cards bring this index into every storefront page's first load.
  */
-export const CouponField = lazy(() =>
-  import('./components/coupon-field').then((module) => ({ default: module.CouponField })),
+export const CouponField = lazyPart(
+  () => import('./components/coupon-field').then((module) => module.CouponField),
+  // The checkout's Suspense holds its placeholder; a failed file leaves its own retry there.
+  { suspense: false },
 );

@@ -16,6 +16,7 @@ export const category = (patch: Partial<AdminCategory> = {}): AdminCategory => (
   descriptionEn: '',
   descriptionAr: '',
   imageUrl: null,
+  bannerUrl: null,
   sortOrder: 1,
   isActive: true,
   productCount: 3,

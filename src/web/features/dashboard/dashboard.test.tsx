@@ -29,6 +29,8 @@ const dashboard = (period = 7): Dashboard => ({
     firstHalfRevenue: 150,
     secondHalfRevenue: 910,
     growthRate: 355,
+    firstHalfDays: 3,
+    secondHalfDays: 4,
   },
   daily: ['09', '10', '11', '12', '13', '14', '15'].map((d, i) => ({
     date: `2025-01-${d}`,
@@ -39,13 +41,14 @@ const dashboard = (period = 7): Dashboard => ({
     { status: 'pending', count: 3 },
     { status: 'paid', count: 6 },
     { status: 'failed', count: 1 },
-    { status: 'cancelled', count: 1 },
   ],
   deliveryStatuses: [
     { status: 'in_progress', count: 4 },
     { status: 'out_for_delivery', count: 1 },
     { status: 'delivered', count: 4 },
   ],
+  notDelivering: 1,
+  cancelledOrders: 1,
   topProducts: [
     { productId: null, nameEn: 'Retired charger', nameAr: 'شاحن قديم', revenue: 60, units: 1 },
   ],
@@ -68,9 +71,14 @@ const dashboard = (period = 7): Dashboard => ({
     items: [
       {
         id: '77777777-7777-4777-8777-777777777777',
+        variantId: null,
         nameEn: 'Cell',
         nameAr: 'خلية',
+        variantNameEn: null,
+        variantNameAr: null,
+        sku: null,
         stockQuantity: 0,
+        threshold: 5,
       },
     ],
   },
@@ -141,6 +149,31 @@ describe('admin dashboard', () => {
     expect(screen.getByText('No card payment is waiting.')).toBeTruthy();
   });
 
+  it('says what each figure counts, and that the panels add up to the orders card', async () => {
+    stubApi({ 'GET /admin/dashboard': { body: dashboard() } });
+    renderRoutes(routes, '/admin');
+    const orders = (await screen.findByRole('heading', { name: 'Orders' })).parentElement!
+      .parentElement!;
+    expect(
+      within(orders).getByText('Placed in these days; cancelled ones not counted'),
+    ).toBeTruthy();
+    const panel = (name: string) =>
+      screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+    const payment = panel('Orders by payment status');
+    expect(within(payment).getByText('Total: 10 orders, as on the orders card.')).toBeTruthy();
+    expect(within(payment).getByText(/1 cancelled order is not counted\./)).toBeTruthy();
+    expect(within(payment).queryByText('Cancelled')).toBeNull();
+    const delivery = panel('Orders by delivery status');
+    expect(within(delivery).getByText('Payment declined: not being delivered')).toBeTruthy();
+    expect(within(delivery).getByText('Total: 10 orders, as on the orders card.')).toBeTruthy();
+    // The growth compares revenue per day of halves of unequal length, and says so.
+    expect(
+      screen.getByText(
+        'Revenue per day: EGP 227.50 in the last 4 days against EGP 50 in the first 3 days (in all EGP 910 and EGP 150)',
+      ),
+    ).toBeTruthy();
+  });
+
   it('switches the period through the URL and asks the API for it', async () => {
     const api = stubApi({
       'GET /admin/dashboard': ({ url }) => ({
@@ -175,6 +208,11 @@ describe('admin dashboard', () => {
     // Arabic number agreement (issue 25 item 11): 7 days, 30 days, 90 days.
     expect(screen.getByRole('button', { name: 'آخر ٧ أيام' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'آخر ٩٠ يومًا' })).toBeTruthy();
+    const payment = screen
+      .getByRole('heading', { name: 'الطلبات حسب حالة الدفع' })
+      .closest('section') as HTMLElement;
+    expect(within(payment).getByText('المجموع: ١٠ طلبات، كما في بطاقة الطلبات.')).toBeTruthy();
+    expect(screen.getByText(/في آخر ٤ أيام .* في أول ٣ أيام/)).toBeTruthy();
   });
 });
 

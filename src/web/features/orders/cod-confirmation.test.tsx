@@ -96,9 +96,10 @@ describe('an order awaiting confirmation', () => {
     expect(steps.map((s) => `${s.key}:${s.state}`)).toEqual([
       'created:done',
       'confirmed:done',
-      'paid:upcoming',
+      // Cash on delivery is paid at the door, after the delivery (issue 24 item 9).
       'out_for_delivery:upcoming',
       'delivered:upcoming',
+      'paid:upcoming',
     ]);
   });
 });

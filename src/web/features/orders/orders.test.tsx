@@ -259,11 +259,41 @@ describe('buildTimeline', () => {
   });
 
   it('lists the milestones still ahead of a new order', () => {
-    expect(buildTimeline(order).map((s) => s.key)).toEqual([
+    expect(buildTimeline({ ...order, paymentMethod: 'card' }).map((s) => s.key)).toEqual([
       'created',
       'paid',
       'out_for_delivery',
       'delivered',
+    ]);
+  });
+
+  it('puts the payment of a cash-on-delivery order after its delivery (issue 24 item 9)', () => {
+    expect(order.paymentMethod).toBe('cod');
+    expect(buildTimeline(order).map((s) => s.key)).toEqual([
+      'created',
+      'out_for_delivery',
+      'delivered',
+      'paid',
+    ]);
+    // Out for delivery already: the payment is still ahead, after the delivery.
+    const shipped = buildTimeline({
+      ...order,
+      deliveryStatus: 'out_for_delivery',
+      events: [
+        ...order.events,
+        {
+          ...order.events[0],
+          type: 'out_for_delivery',
+          toStatus: 'out_for_delivery',
+          createdAt: '2025-03-04T00:00:00.000Z',
+        },
+      ],
+    });
+    expect(shipped.map((s) => [s.key, s.state])).toEqual([
+      ['created', 'done'],
+      ['out_for_delivery', 'done'],
+      ['delivered', 'upcoming'],
+      ['paid', 'upcoming'],
     ]);
   });
 });

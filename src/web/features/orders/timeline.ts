@@ -47,14 +47,18 @@ function stepOf(event: OrderDetail['events'][number]): StepKey {
 }
 
 const MILESTONES: StepKey[] = ['created', 'paid', 'out_for_delivery', 'delivered'];
+/** Cash on delivery is paid at the door: after the parcel arrives (issue 24 item 9). */
+const COD_MILESTONES: StepKey[] = ['created', 'out_for_delivery', 'delivered', 'paid'];
 
 /**
  * The tracking timeline: what happened (oldest first, from the order's events), then the
- * milestones still ahead (created → paid → out for delivery → delivered). A cancelled or failed
- * order has nothing ahead.
+ * milestones still ahead in the order they will happen (created → paid → out for delivery →
+ * delivered; cash on delivery: created → out for delivery → delivered → paid). A cancelled or
+ * failed order has nothing ahead.
  */
 export function buildTimeline(
-  order: Pick<OrderDetail, 'events' | 'createdAt' | 'paymentStatus' | 'deliveryStatus'>,
+  order: Pick<OrderDetail, 'events' | 'createdAt' | 'paymentStatus' | 'deliveryStatus'> &
+    Partial<Pick<OrderDetail, 'paymentMethod'>>,
 ): TimelineStep[] {
   const events = [...order.events].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const past: TimelineStep[] = events.map((event) => {
@@ -81,11 +85,12 @@ export function buildTimeline(
   }
   if (order.deliveryStatus === 'out_for_delivery') reached.add('out_for_delivery');
   // A cash order waiting for its customer's confirmation has that step ahead first (043).
+  const planned = order.paymentMethod === 'cod' ? COD_MILESTONES : MILESTONES;
   const milestones: StepKey[] =
     order.deliveryStatus === 'awaiting_confirmation'
-      ? ['created', 'confirmed', ...MILESTONES.slice(1)]
-      : MILESTONES;
-  // Cash on delivery is paid at the door: "paid" may come after "delivered", never skipped.
+      ? ['created', 'confirmed', ...planned.slice(1)]
+      : planned;
+  // Cash on delivery is paid at the door: "paid" comes after "delivered", never skipped.
   const ahead = milestones
     .filter((key) => !reached.has(key))
     .map((key): TimelineStep => ({ key, at: null, state: 'upcoming' }));

@@ -6,6 +6,7 @@ export {
   type ReturnStep,
   useAdminOrderReturns,
   useAdminReturns,
+  useCancelOrder,
   useReturnSettings,
   useReturnStep,
   useSaveReturnSettings,

@@ -167,7 +167,7 @@ describe('customer support page', () => {
 
     await userEvent.type(screen.getByLabelText(/Subject/), 'Solar quote');
     await userEvent.selectOptions(screen.getByLabelText('Priority'), 'high');
-    await userEvent.type(screen.getByLabelText('Message'), 'How much for 5 kW?');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'How much for 5 kW?');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe(`?thread=${ID}`));
     expect(api.calls('POST /support/threads')).toEqual([

@@ -11,6 +11,27 @@ const prop = (keyEn: string, keyAr: string, valueEn: string, valueAr: string): P
   valueAr,
 });
 
+/** A variant of the modular battery: prices in EGP, stock, weight in grams. */
+const modular = (
+  sku: string,
+  volts: string,
+  capacity: string,
+  price: number,
+  compareAtPrice: number | null,
+  stockQuantity: number,
+  weightGrams: number,
+) => ({
+  sku,
+  values: [volts, capacity],
+  price,
+  compareAtPrice,
+  stockQuantity,
+  weightGrams,
+  isActive: true,
+  imageId: null,
+  lowStockThreshold: null,
+});
+
 const fmt = (n: number): string => n.toLocaleString('en-US');
 
 const voltage = (v: number) => prop('Voltage', 'الجهد', `${v} V`, `${v} فولت`);
@@ -115,6 +136,53 @@ const batteries: SeedProduct[] = [
       warranty(5),
     ],
     imageCount: 3,
+  },
+  {
+    // Sold as variants (issue 22): the same pack in three voltages and two capacities.
+    key: 'lifepo4-modular',
+    categorySlug: 'batteries',
+    nameEn: 'Modular LiFePO4 Battery',
+    nameAr: 'بطارية ليثيوم حديد فوسفات معيارية',
+    descriptionEn:
+      'One battery family for every system: choose the voltage of your inverter and the capacity you need. Grade-A LiFePO4 cells, a smart BMS with Bluetooth monitoring and more than 6,000 cycles in every size.',
+    descriptionAr:
+      'عائلة بطاريات واحدة لكل نظام: اختر جهد الإنفرتر لديك والسعة التي تحتاجها. خلايا ليثيوم حديد فوسفات من الفئة A ونظام BMS ذكي بمراقبة عبر البلوتوث وأكثر من 6,000 دورة شحن في كل المقاسات.',
+    pricePiastres: egp(14_900),
+    inStock: true,
+    stockQuantity: null,
+    isFeatured: true,
+    properties: [LFP, cycles(6000), warranty(5)],
+    imageCount: 2,
+    variants: {
+      options: [
+        {
+          nameEn: 'Voltage',
+          nameAr: 'الجهد',
+          values: [
+            { valueEn: '12 V', valueAr: '١٢ فولت', colorCode: null },
+            { valueEn: '24 V', valueAr: '٢٤ فولت', colorCode: null },
+            { valueEn: '48 V', valueAr: '٤٨ فولت', colorCode: null },
+          ],
+        },
+        {
+          nameEn: 'Capacity',
+          nameAr: 'السعة',
+          values: [
+            { valueEn: '100 Ah', valueAr: '١٠٠ أمبير', colorCode: null },
+            { valueEn: '200 Ah', valueAr: '٢٠٠ أمبير', colorCode: null },
+          ],
+        },
+      ],
+      variants: [
+        modular('MOD-12-100', '12 V', '100 Ah', 14_900, null, 12, 11_200),
+        modular('MOD-12-200', '12 V', '200 Ah', 26_500, null, 6, 21_000),
+        modular('MOD-24-100', '24 V', '100 Ah', 28_900, null, 5, 21_500),
+        modular('MOD-24-200', '24 V', '200 Ah', 52_000, 56_000, 3, 42_000),
+        // Sold out: the page offers "tell me when it is back".
+        modular('MOD-48-100', '48 V', '100 Ah', 55_000, null, 0, 43_000),
+        // 48 V / 200 Ah is not made: the page shows that combination disabled.
+      ],
+    },
   },
   {
     key: 'lifepo4-12v-200ah',

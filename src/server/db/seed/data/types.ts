@@ -1,5 +1,9 @@
 import type { FAQ_CATEGORIES } from '../../../../shared/constants';
-import type { ProductProperty, StoreProfile } from '../../../../shared/schemas';
+import type {
+  ProductProperty,
+  ProductVariantsData,
+  StoreProfile,
+} from '../../../../shared/schemas';
 
 /** Shapes of the demo content. Keys are stable so seeding twice updates rather than duplicates. */
 export interface SeedCategory {
@@ -38,6 +42,8 @@ export interface SeedProduct {
   colors?: SeedColor[];
   /** How many gallery images to generate (1–3). */
   imageCount: number;
+  /** Sold as variants (issue 22): its options and variants, prices in EGP, as the admin saves them. */
+  variants?: ProductVariantsData;
 }
 
 export interface SeedPost {

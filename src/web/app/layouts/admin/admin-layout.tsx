@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { UnsavedChangesPrompt } from '../../../components/admin/unsaved-changes';
 import { OwnerTwoFactorGate } from '../../../features/two-factor/components/owner-two-factor-gate';
 import { SkipLink } from '../../components/skip-link';
 import { AdminSidebar } from './admin-sidebar';
@@ -48,6 +49,8 @@ export default function AdminLayout() {
             <RoleOutlet />
           </OwnerTwoFactorGate>
         </main>
+        {/* Asks before leaving a page whose form holds unsaved edits (issue 25, item 1). */}
+        <UnsavedChangesPrompt />
       </div>
     </div>
   );

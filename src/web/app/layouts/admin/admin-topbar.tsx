@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { StorefrontLanguageSwitch } from '../../../components/admin/storefront-language-switch';
 import { MenuIcon } from '../../../components/ui/icons';
 import { ShieldIcon } from '../../../components/ui/more-icons';
 import { AdminSearchBox } from '../../../features/admin-search/components/admin-search-box';
@@ -43,7 +43,8 @@ export function AdminTopbar({ sidebarId, sidebarOpen, onToggleSidebar }: AdminTo
           <ShieldIcon className="size-5" />
         </NavLink>
         <NotificationBell href="/admin/notifications" />
-        <LanguageSwitcher className="max-sm:[&>span]:sr-only" />
+        {/* The admin stays Arabic (SPEC §1); this switches the storefront only (decision 053). */}
+        <StorefrontLanguageSwitch className="max-sm:[&>span]:sr-only" />
         <LogoutButton compact />
       </div>
     </header>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { lazyPart } from '../../../components/lazy-part';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/api/session';
 import { CartButton } from '../../../features/cart/components/cart-button';
@@ -13,10 +14,11 @@ import { SiteLogo } from './site-logo';
 
 // Only signed-in customers have a bell: guests (most first visits) never download it, nor the zod
 // schemas its live stream imports (storefront budget, docs/decisions/019-storefront-bundle.md).
-const NotificationBell = lazy(async () => ({
-  default: (await import('../../../features/notifications/components/notification-bell'))
-    .NotificationBell,
-}));
+const NotificationBell = lazyPart(
+  async () =>
+    (await import('../../../features/notifications/components/notification-bell')).NotificationBell,
+  { fallback: <span aria-hidden="true" className="size-10 shrink-0" />, failed: 'icon' },
+);
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -35,10 +37,24 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // Esc closes the open mobile menu and gives the focus back to its button (issue 24 item 11).
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <button
+          ref={menuButton}
           type="button"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
@@ -64,11 +80,7 @@ export function Header() {
           <HeaderSearch />
           <LanguageSwitcher className="max-sm:px-2" />
           <CartButton />
-          {user ? (
-            <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
-              <NotificationBell />
-            </Suspense>
-          ) : null}
+          {user ? <NotificationBell /> : null}
           <AccountActions className="ms-2 hidden lg:flex" />
         </div>
       </div>

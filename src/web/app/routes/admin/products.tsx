@@ -11,10 +11,15 @@ export default function AdminProductsPage() {
       <PageHeader
         title={t('admin.pages.products.title')}
         actions={
-          <ButtonLink to="/admin/products/new" size="sm">
-            <PlusIcon className="size-4" />
-            {t('admin.products.add')}
-          </ButtonLink>
+          <>
+            <ButtonLink to="/admin/products/import" size="sm" variant="secondary">
+              {t('admin.productImport.link')}
+            </ButtonLink>
+            <ButtonLink to="/admin/products/new" size="sm">
+              <PlusIcon className="size-4" />
+              {t('admin.products.add')}
+            </ButtonLink>
+          </>
         }
       />
       <ProductList />

@@ -26,7 +26,7 @@ export function BlogList() {
         icon={<NewsIcon className="size-7" />}
         texts={{
           loadFailed: t('admin.blogs.errors.load'),
-          total: (total) => t('admin.blogs.total', { total }),
+          total: (formatted, count) => t('admin.blogs.total', { count, formatted }),
           empty: t('admin.blogs.empty'),
           emptyHint: t('admin.blogs.emptyHint'),
           emptyFiltered: t('admin.blogs.emptyFiltered'),

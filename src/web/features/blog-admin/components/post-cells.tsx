@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { NewsIcon } from '../../../components/ui/icons';
 import { EyeIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { formatShopDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { postPath } from '../../blog/api/posts';
 
@@ -57,7 +57,7 @@ export function PostDateCell({ post }: { post: AdminBlogSummary }) {
       <span className="sr-only">
         {t(post.publishedAt ? 'admin.blogs.columns.published' : 'admin.blogs.columns.updated')}{' '}
       </span>
-      {formatDate(value, lang)}
+      {formatShopDate(value, lang)}
     </span>
   );
 }

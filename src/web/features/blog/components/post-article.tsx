@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { RenderedMarkdown } from '../../../../shared/markdown';
 import type { BlogPost } from '../../../../shared/schemas/blog';
 import { MarkdownContent } from '../../../components/markdown-content';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { VideoEmbed } from '../../../components/video-embed';
@@ -28,6 +30,18 @@ export function PostArticle({ post }: { post: BlogPost }) {
             { label: t('nav.news'), to: '/news' },
           ]}
         />
+        {post.language === lang ? null : (
+          // The shop switched language on an article: each language has its own news (052).
+          <Alert
+            actions={
+              <Link to="/news" className="font-semibold underline">
+                {t('news.otherLanguage.link')}
+              </Link>
+            }
+          >
+            {t('news.otherLanguage.text', { language: t(`news.languages.${post.language}`) })}
+          </Alert>
+        )}
         <article lang={post.language} dir={dirOf(post.language)} className="flex flex-col gap-6">
           <header className="flex flex-col gap-4">
             <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl">
@@ -66,7 +80,9 @@ export function PostArticle({ post }: { post: BlogPost }) {
           ) : null}
         </article>
       </div>
-      {post.status === 'published' ? <RelatedPosts postId={post.id} /> : null}
+      {post.status === 'published' ? (
+        <RelatedPosts postId={post.id} language={post.language} />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../shared/constants';
 import { useRelatedPosts } from '../api/posts';
 import { POST_GRID, PostCard, PostGridSkeleton } from './post-card';
 
-/** Shared tags first, then the same language (server side). Failing or empty: nothing shown. */
-export function RelatedPosts({ postId }: { postId: string }) {
+/** In the post's language (decision 052): shared tags first. Failing or empty: nothing shown. */
+export function RelatedPosts({ postId, language }: { postId: string; language: Language }) {
   const { t } = useTranslation();
-  const query = useRelatedPosts(postId);
+  const query = useRelatedPosts(postId, language);
   if (query.isError || (query.data && query.data.length === 0)) return null;
   return (
     <section aria-labelledby="related-posts" className="flex flex-col gap-4">

@@ -7,7 +7,7 @@ import { PriceTag } from '../../../components/ui/price-tag';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { cn } from '../../../lib/cn';
-import { colorName, localized } from '../../../lib/localized';
+import { colorName, localized, pickText } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
 import { useRemoveCartItem } from '../api/cart-mutations';
 import { TrashIcon } from './cart-icons';
@@ -44,6 +44,11 @@ export function CartLine({ item, pending = false }: { item: CartItem; pending?: 
                 {name}
               </Link>
             </h3>
+            {item.variant ? (
+              <p className="text-sm font-semibold text-slate-700">
+                <bdi>{pickText(lang, item.variant.nameEn, item.variant.nameAr)}</bdi>
+              </p>
+            ) : null}
             {item.color ? (
               <p className="flex items-center gap-1.5 text-sm text-slate-700">
                 <span

@@ -47,7 +47,21 @@ export async function uploadProductImages(
   files: File[],
   onProgress: (fraction: number) => void,
 ): Promise<AdminImage[]> {
-  const url = `${API_BASE}/admin/products/${encodeURIComponent(productId)}/images`;
+  const path = `/admin/products/${encodeURIComponent(productId)}/images`;
+  const answer = await uploadFiles<{ images: AdminImage[] }>(path, files, onProgress);
+  return answer.images;
+}
+
+/**
+ * A multipart POST of `files` (as `files` fields) to an API path, answering its JSON; the same
+ * headers, silent refresh and error envelope as every api-client call.
+ */
+export async function uploadFiles<T>(
+  path: string,
+  files: File[],
+  onProgress: (fraction: number) => void = () => {},
+): Promise<T> {
+  const url = `${API_BASE}${path}`;
   const form = () => {
     const data = new FormData();
     for (const file of files) data.append('files', file, file.name);
@@ -63,6 +77,5 @@ export async function uploadProductImages(
     headers: { 'content-type': reply.contentType },
   });
   if (!response.ok) throw await toApiError(response);
-  const answer = (await response.json()) as { images: AdminImage[] };
-  return answer.images;
+  return (await response.json()) as T;
 }

@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyPart } from '../../../components/lazy-part';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowIcon, BoxIcon } from '../../../components/ui/icons';
@@ -11,7 +12,10 @@ import { ProductGridSkeleton } from './product-grid-skeleton';
 // first load (storefront budget, docs/decisions/019-storefront-bundle.md): it loads alongside the
 // products request, and the section shows the same placeholders until both are in.
 const loadProductGrid = () => import('./product-grid');
-const ProductGrid = lazy(async () => ({ default: (await loadProductGrid()).ProductGrid }));
+// A grid whose code fails to arrive shows its own retry; the page stays (issue 24 item 1).
+const ProductGrid = lazyPart(async () => (await loadProductGrid()).ProductGrid, {
+  fallback: <ProductGridSkeleton count={4} />,
+});
 
 export function SectionHeading({
   id,
@@ -58,12 +62,7 @@ export function FeaturedProducts() {
     );
   else if (query.data.items.length === 0)
     body = <EmptyState icon={<BoxIcon className="size-7" />} title={t('home.featuredEmpty')} />;
-  else
-    body = (
-      <Suspense fallback={<ProductGridSkeleton count={4} />}>
-        <ProductGrid products={query.data.items} />
-      </Suspense>
-    );
+  else body = <ProductGrid products={query.data.items} />;
 
   return (
     <section aria-labelledby="featured-title" className="flex flex-col gap-4">

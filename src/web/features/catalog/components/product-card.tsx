@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localDigits } from '../../../../shared/digits';
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
 import { type ImagePriority, ProductImage } from '../../../components/product-image';
 import { buttonClasses } from '../../../components/ui/button';
@@ -21,6 +22,11 @@ export function ProductCard({ product, priority, heading: Heading = 'h3' }: Prod
   const { t } = useTranslation();
   const lang = useLang();
   const name = localized(product, 'name', lang);
+  const chooseLabel = !product.inStock
+    ? t('product.viewDetails')
+    : product.hasVariants
+      ? t('product.chooseOptions')
+      : t('product.chooseColor');
   const categoryName = localized(product.category, 'name', lang);
   const href = `/products/${product.id}`;
   return (
@@ -44,6 +50,12 @@ export function ProductCard({ product, priority, heading: Heading = 'h3' }: Prod
             {name}
           </Link>
         </Heading>
+        {/* The deciding specs on their own line: a name cut at two lines never hides them. */}
+        {product.keySpecs ? (
+          <p className="truncate text-xs font-semibold text-slate-700" data-testid="key-specs">
+            {lang === 'ar' ? localDigits(product.keySpecs.ar, lang) : product.keySpecs.en}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <ProductPrice
             price={product.price}
@@ -53,10 +65,11 @@ export function ProductCard({ product, priority, heading: Heading = 'h3' }: Prod
           />
           <StockBadge inStock={product.inStock} />
         </div>
-        {product.inStock && !product.hasColors ? (
+        {product.inStock && !product.hasColors && !product.hasVariants ? (
           <CardAddToCart productId={product.id} name={name} />
         ) : (
-          // A color must be chosen first (SPEC §5), or nothing can be bought: the product page.
+          // A color or a variant must be chosen first (SPEC §5), or nothing can be bought: the
+          // product page.
           <Link
             to={href}
             className={buttonClasses(
@@ -64,9 +77,9 @@ export function ProductCard({ product, priority, heading: Heading = 'h3' }: Prod
               'sm',
               'relative z-10 mt-1 w-full',
             )}
-            aria-label={`${product.inStock ? t('product.chooseColor') : t('product.viewDetails')}: ${name}`}
+            aria-label={`${chooseLabel}: ${name}`}
           >
-            {product.inStock ? t('product.chooseColor') : t('product.viewDetails')}
+            {chooseLabel}
           </Link>
         )}
       </div>

@@ -5,7 +5,7 @@ import { PRODUCT_SORTS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { useChosenBeforeHydration, useTypedBeforeHydration } from '../../../lib/hydration';
 import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
 import { useCategories } from '../api/catalog';
@@ -25,6 +25,10 @@ export function ProductFilters({ filters, onChange, showCategory = true }: Produ
   const categories = useCategories();
   const [draft, setDraft] = useState(filters.search);
   useTypedBeforeHydration(searchId, setDraft);
+  // A sort or category picked before the app took over takes effect (issue 24 item 5).
+  useChosenBeforeHydration({ category: filters.category, sort: filters.sort }, (chosen) =>
+    onChange(chosen as Partial<Filters>),
+  );
   const [params] = useSearchParams();
 
   // Back/forward changes the URL: the box follows it (only then: on the first render it keeps
@@ -103,6 +107,7 @@ export function ProductFilters({ filters, onChange, showCategory = true }: Produ
       <div className="grid grid-cols-2 gap-3 lg:flex lg:w-auto">
         {showCategory ? (
           <Select
+            name="category"
             label={t('products.categoryLabel')}
             value={filters.category}
             options={categoryOptions}
@@ -111,6 +116,7 @@ export function ProductFilters({ filters, onChange, showCategory = true }: Produ
           />
         ) : null}
         <Select
+          name="sort"
           label={t('products.sortLabel')}
           value={filters.sort}
           options={sortOptions}

@@ -14,6 +14,7 @@ import { ProductVideo } from './product-video';
 import { PurchasePanel } from './purchase-panel';
 import { RatingStars } from './rating-stars';
 import { RelatedProducts } from './related-products';
+import { useVariantChoice } from './variant-choice';
 
 /** The product page: gallery, buying box, description, specifications, video, related. */
 export function ProductDetailsView({ product }: { product: ProductDetail }) {
@@ -24,6 +25,17 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
   const categoryName = localized(product.category, 'name', lang);
   const categoryHref = `/category/${product.category.slug}`;
   const hasVideo = Boolean(product.videoUrl?.trim());
+  // A product sold as variants shows the chosen one's price, stock and picture.
+  const choice = useVariantChoice(product);
+  const { variant } = choice;
+  const shown = variant ?? product;
+  const inStock = variant ? variant.inStock : product.inStock;
+  const images = toGalleryImages(product, lang);
+  const variantImage = variant?.imageId ? images.findIndex((i) => i.id === variant.imageId) : -1;
+  const gallery =
+    variantImage > 0
+      ? [images[variantImage], ...images.filter((_, i) => i !== variantImage)]
+      : images;
 
   return (
     <div className="flex flex-col gap-8 sm:gap-12">
@@ -36,23 +48,23 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
           ]}
         />
         <article className="grid items-start gap-6 md:grid-cols-2 md:gap-10">
-          <ProductGallery key={product.id} images={toGalleryImages(product, lang)} name={name} />
+          <ProductGallery key={`${product.id}-${gallery[0]?.id}`} images={gallery} name={name} />
           <div className="flex flex-col gap-4">
             <h1 className="text-2xl font-extrabold leading-tight text-ink sm:text-3xl">{name}</h1>
             <RatingStars average={product.rating.average} count={product.rating.count} />
             <div className="flex flex-wrap items-center gap-3">
               <ProductPrice
-                price={product.price}
-                compareAtPrice={product.compareAtPrice}
-                saving={product.saving}
+                price={shown.price}
+                compareAtPrice={shown.compareAtPrice}
+                saving={shown.saving}
                 large
                 priceClassName="text-2xl sm:text-3xl"
               />
-              <StockBadge inStock={product.inStock} />
+              <StockBadge inStock={inStock} />
             </div>
             <DeliveryEstimate />
             <div className="border-y border-slate-200 py-5">
-              <PurchasePanel key={product.id} product={product} />
+              <PurchasePanel key={product.id} product={product} choice={choice} />
             </div>
             {description ? (
               <section aria-labelledby="product-description" className="flex flex-col gap-2">

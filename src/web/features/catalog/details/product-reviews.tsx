@@ -33,7 +33,9 @@ export function ProductReviews({ productId }: { productId: string }) {
             </div>
             <StarsReadOnly value={review.rating} />
             {review.comment ? (
-              <p className="whitespace-pre-line text-slate-700">{review.comment}</p>
+              <p dir="auto" className="whitespace-pre-line text-start text-slate-700">
+                {review.comment}
+              </p>
             ) : null}
           </li>
         ))}

@@ -11,7 +11,10 @@ import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
 import { useAddToCartAction } from '../../cart';
 import { FavoriteButton } from '../../favorites';
+import { BackInStockButton } from '../../stock-alerts';
 import { ColorPicker } from './color-picker';
+import type { VariantChoice } from './variant-choice';
+import { VariantPicker } from './variant-picker';
 
 /** SPEC §5: a product with (active) colors cannot be added before one is chosen. */
 export function missingColor(product: Pick<ProductDetail, 'colors'>, colorId: string | null) {
@@ -22,8 +25,17 @@ export function missingColor(product: Pick<ProductDetail, 'colors'>, colorId: st
 const maxQuantity = (stock: number | null) =>
   stock === null ? MAX_CART_QUANTITY : Math.max(1, Math.min(MAX_CART_QUANTITY, stock));
 
-/** Color choice, quantity, Add to cart (with the color rule of SPEC §5) and the favorite heart. */
-export function PurchasePanel({ product }: { product: ProductDetail }) {
+/**
+ * Variant and color choice, quantity, Add to cart (with the color rule of SPEC §5) and the
+ * favorite heart. A product sold as variants buys the chosen one (its stock caps the quantity).
+ */
+export function PurchasePanel({
+  product,
+  choice,
+}: {
+  product: ProductDetail;
+  choice: VariantChoice;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const lang = useLang();
@@ -32,6 +44,18 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [colorError, setColorError] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const cart = useAddToCartAction();
+  const { variant } = choice;
+  const inStock = variant ? variant.inStock : product.inStock;
+  const stock = variant ? variant.stockQuantity : product.stockQuantity;
+  const name = localized(product, 'name', lang);
+  const variantName = variant
+    ? choice.options
+        .map((option, o) => {
+          const value = option.values.find((v) => v.id === variant.optionValueIds[o]);
+          return value ? localized(value, 'value', lang) : '';
+        })
+        .join(' — ')
+    : '';
 
   const addToCart = () => {
     if (missingColor(product, colorId)) {
@@ -39,13 +63,16 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       return;
     }
     setColorError(false);
-    cart.add({ productId: product.id, colorId, quantity }, localized(product, 'name', lang), () =>
-      setQuantity(1),
+    cart.add(
+      { productId: product.id, colorId, variantId: variant?.id ?? null, quantity },
+      variantName ? `${name} — ${variantName}` : name,
+      () => setQuantity(1),
     );
   };
 
   return (
     <div className="flex flex-col gap-4">
+      {choice.options.length > 0 ? <VariantPicker choice={choice} /> : null}
       {product.colors.length > 0 ? (
         <ColorPicker
           colors={product.colors}
@@ -67,7 +94,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           {t('product.colorRequired')}
         </p>
       ) : null}
-      {product.inStock ? (
+      {inStock ? (
         <div className="flex flex-col gap-2">
           <span className="text-sm font-bold text-ink" aria-hidden="true">
             {t('cart.quantity')}
@@ -75,7 +102,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           <QuantityStepper
             value={quantity}
             onChange={setQuantity}
-            max={maxQuantity(product.stockQuantity)}
+            max={maxQuantity(stock)}
             label={t('cart.quantity')}
             className="self-start"
           />
@@ -86,16 +113,20 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           size="lg"
           onClick={addToCart}
           // Server-rendered: a click before the page's code has taken over would be lost.
-          disabled={!product.inStock || !hydrated}
+          disabled={!inStock || !hydrated}
           loading={cart.isPending}
           aria-describedby={colorError ? errorId : undefined}
           icon={<CartIcon className="size-5" />}
           className="w-full sm:w-auto sm:min-w-64"
         >
-          {product.inStock ? t('product.addToCart') : t('product.outOfStock')}
+          {inStock ? t('product.addToCart') : t('product.outOfStock')}
         </Button>
         <FavoriteButton productId={product.id} variant="labelled" />
       </div>
+      {inStock ? null : (
+        // Sold out (the product, or the chosen variant): the customer can ask to be told.
+        <BackInStockButton productId={product.id} variantId={variant?.id ?? null} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { EGYPT_GOVERNORATES } from '../../../../shared/egypt';
 import { checkoutSchema } from '../../../../shared/schemas/orders';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/more-icons';
-import { isApiError } from '../../../lib/errors';
+import { type ApiError, isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver } from '../../../lib/form-errors';
 import { cartQueryKey, paymentSettingsQueryKey } from '../../../lib/query-keys';
 import { paymentPageUrl } from '../../../lib/safe-url';
@@ -40,6 +40,31 @@ const resolver = schemaResolver(checkoutSchema) as unknown as Resolver<
   unknown,
   Placed
 >;
+
+/** SPEC §8's payment failures a checkout answer means (the server answered with a 5xx). */
+function failedPlacement(error: ApiError, method: string): 'initiation' | 'cod_failed' | null {
+  if (error.kind !== 'http' || error.status < 500) return null;
+  if (method === 'cod') return 'cod_failed';
+  return error.status === 502 ? 'initiation' : null;
+}
+
+/**
+ * Off to the card provider's page. The checkout's entry in the history becomes the order's page
+ * first, so Back from the provider lands on the unpaid order (pay now, another card, or cancel
+ * and have the items back in the cart) instead of an empty checkout (issue 24 item 3). A page
+ * the browser restores from its back-forward cache is the old checkout: it loads afresh.
+ */
+function leaveForPayment(page: string, orderId: string) {
+  window.history.replaceState(window.history.state, '', `/orders/${orderId}`);
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) window.location.reload();
+    },
+    { once: true },
+  );
+  window.location.assign(page);
+}
 
 /** The checkout form (SPEC §3/§5) next to the order summary; placing the order is one POST. */
 export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: CheckoutValues }) {
@@ -76,7 +101,7 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
         afterOrderPlaced(queryClient);
         const page = paymentPageUrl(redirectUrl);
         // The card provider's page; an address that is not one goes to the order, which can pay.
-        if (page) window.location.assign(page);
+        if (page) leaveForPayment(page, order.id);
         else await navigate(`/orders/${order.id}`, { replace: true });
         return;
       }
@@ -84,6 +109,14 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
       afterOrderPlaced(queryClient);
     } catch (error) {
       if (!isApiError(error)) throw error;
+      // The server could not start the card payment (the order was cancelled, the items are back
+      // in the cart) or could not create the cash order: the failed page names it (SPEC §8).
+      const failed = failedPlacement(error, values.paymentMethod);
+      if (failed) {
+        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        await navigate(`/payment/failed?reason=${failed}`);
+        return;
+      }
       if (error.status === 409 && error.errors.some((e) => e.field === 'couponCode')) {
         // The cart's code stopped applying: why, by the code field; the cart and the summary
         // are re-read (the quote under the cart's key), so the amounts lose its discount.

@@ -33,7 +33,12 @@ function SummaryLines({ lines, cart }: { lines: readonly SummaryLine[]; cart: Ca
     <ul className="flex flex-col gap-3">
       {lines.map((line) => {
         const item = cart.items.find((candidate) => candidate.id === line.id);
-        const name = pickText(lang, line.nameEn, line.nameAr);
+        const variant = item?.variant
+          ? pickText(lang, item.variant.nameEn, item.variant.nameAr)
+          : '';
+        const name = [pickText(lang, line.nameEn, line.nameAr), variant]
+          .filter(Boolean)
+          .join(' — ');
         return (
           <li key={line.id} className="flex items-center gap-3">
             <div className="size-14 shrink-0 overflow-hidden rounded-lg border border-slate-200">

@@ -23,6 +23,24 @@ const DELIVERY_BARS = {
   returned: 'bg-slate-400',
 } as const;
 
+/** A panel's sum, the orders card's figure, and what it leaves out. */
+function PanelTotal({ data, note }: { data: Dashboard; note?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const orders = data.cards.orders.current;
+  return (
+    <p className="border-t border-slate-100 pt-2 text-xs text-slate-600">
+      <span className="font-semibold text-ink">
+        {t('admin.dashboard.charts.panelTotal', {
+          count: orders,
+          formatted: formatNumber(orders, lang),
+        })}
+      </span>
+      {note ? ` ${note}` : null}
+    </p>
+  );
+}
+
 /** Revenue and orders per day, the period by payment and delivery status, the top products. */
 export function DashboardCharts({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
@@ -51,8 +69,10 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           formatTick={count}
         />
       </Panel>
+      {/* Both panels break down the orders card: each sums to it (decision 055). */}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Panel title={t('admin.dashboard.charts.paymentStatus')}>
+          <p className="-mt-2 text-xs text-slate-600">{t('admin.dashboard.charts.ofTheCard')}</p>
           <BarList
             label={t('admin.dashboard.charts.paymentStatus')}
             items={data.paymentStatuses.map(({ status, count: n }) => ({
@@ -63,18 +83,36 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
               tone: PAYMENT_BARS[status],
             }))}
           />
+          <PanelTotal
+            data={data}
+            note={t('admin.dashboard.charts.cancelledApart', {
+              count: data.cancelledOrders,
+              formatted: count(data.cancelledOrders),
+            })}
+          />
         </Panel>
         <Panel title={t('admin.dashboard.charts.deliveryStatus')}>
+          <p className="-mt-2 text-xs text-slate-600">{t('admin.dashboard.charts.ofTheCard')}</p>
           <BarList
             label={t('admin.dashboard.charts.deliveryStatus')}
-            items={data.deliveryStatuses.map(({ status, count: n }) => ({
-              key: status,
-              label: t(`orders.deliveryStatus.${status}`),
-              value: n,
-              display: count(n),
-              tone: DELIVERY_BARS[status],
-            }))}
+            items={[
+              ...data.deliveryStatuses.map(({ status, count: n }) => ({
+                key: status,
+                label: t(`orders.deliveryStatus.${status}`),
+                value: n,
+                display: count(n),
+                tone: DELIVERY_BARS[status],
+              })),
+              {
+                key: 'notDelivering',
+                label: t('admin.dashboard.charts.notDelivering'),
+                value: data.notDelivering,
+                display: count(data.notDelivering),
+                tone: 'bg-red-600',
+              },
+            ]}
           />
+          <PanelTotal data={data} />
         </Panel>
       </div>
       <Panel title={t('admin.dashboard.charts.topProducts')}>

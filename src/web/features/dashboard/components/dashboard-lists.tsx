@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dashboard, DashboardOrder } from '../../../../shared/schemas/dashboard';
+import { ShopTime } from '../../../components/admin/shop-time';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { Badge } from '../../../components/ui/badge';
-import { formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
+import { formatEgp, formatNumber } from '../../../lib/format';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { formatAge } from '../format';
 import { Panel } from './panel';
@@ -24,9 +25,11 @@ function OrderRow({ order, now }: { order: DashboardOrder; now?: string }) {
         <span className="truncate text-xs text-slate-600">
           {order.customerName}
           <span aria-hidden="true"> · </span>
-          {now
-            ? t('admin.dashboard.lists.waiting', { age: formatAge(order.createdAt, now, lang) })
-            : formatDateTime(order.createdAt, lang)}
+          {now ? (
+            t('admin.dashboard.lists.waiting', { age: formatAge(order.createdAt, now, lang) })
+          ) : (
+            <ShopTime value={order.createdAt} />
+          )}
         </span>
       </div>
       <div className="flex flex-col items-end gap-1">
@@ -128,13 +131,33 @@ export function AttentionLists({ data }: { data: Dashboard }) {
           <>
             <ul className="divide-y divide-slate-100">
               {lowStock.items.map((product) => (
-                <li key={product.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link
-                    to={`/admin/products/${product.id}`}
-                    className={`${linkClass} min-w-0 truncate`}
-                  >
-                    {pickLocalized(lang, product.nameEn, product.nameAr)}
-                  </Link>
+                <li
+                  key={product.variantId ?? product.id}
+                  className="flex items-center justify-between gap-3 py-2"
+                >
+                  {/* A product sold as variants is listed by variant (decision 058). */}
+                  <div className="flex min-w-0 flex-col">
+                    <Link to={`/admin/products/${product.id}`} className={`${linkClass} truncate`}>
+                      {pickLocalized(lang, product.nameEn, product.nameAr)}
+                      {product.variantNameEn !== null ? (
+                        <>
+                          <span aria-hidden="true"> — </span>
+                          {pickLocalized(lang, product.variantNameEn, product.variantNameAr ?? '')}
+                        </>
+                      ) : null}
+                    </Link>
+                    <span className="truncate text-xs text-slate-600">
+                      {product.sku ? (
+                        <>
+                          <bdi dir="ltr">{product.sku}</bdi>
+                          <span aria-hidden="true"> · </span>
+                        </>
+                      ) : null}
+                      {t('admin.dashboard.lists.threshold', {
+                        n: formatNumber(product.threshold, lang),
+                      })}
+                    </span>
+                  </div>
                   <Badge
                     tone={product.stockQuantity === 0 ? 'danger' : 'warning'}
                     className="shrink-0 whitespace-nowrap"
@@ -177,7 +200,7 @@ export function AttentionLists({ data }: { data: Dashboard }) {
                     <span className="truncate text-xs text-slate-600">
                       {thread.requesterName}
                       <span aria-hidden="true"> · </span>
-                      {formatDateTime(thread.lastMessageAt, lang)}
+                      <ShopTime value={thread.lastMessageAt} />
                     </span>
                   </div>
                   {thread.priority === 'high' ? (

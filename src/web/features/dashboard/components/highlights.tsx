@@ -9,7 +9,20 @@ import { Panel } from './panel';
 export function Highlights({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { bestDay, highestRevenue, averageOrderValue, growthRate } = data.highlights;
+  const {
+    bestDay,
+    highestRevenue,
+    averageOrderValue,
+    growthRate,
+    firstHalfRevenue,
+    secondHalfRevenue,
+    firstHalfDays,
+    secondHalfDays,
+  } = data.highlights;
+  // The growth compares revenue per day: the halves of 7 days are 3 and 4 days long (017).
+  const perDay = (total: number, n: number) => (n ? Math.round((total / n) * 100) / 100 : 0);
+  const days = (n: number) =>
+    t('admin.dashboard.highlights.days', { count: n, formatted: formatNumber(n, lang) });
   const day = (date: string) =>
     formatDay(date, lang, { weekday: 'long', day: 'numeric', month: 'short' });
   const none = t('admin.dashboard.highlights.none');
@@ -18,7 +31,10 @@ export function Highlights({ data }: { data: Dashboard }) {
       key: 'bestDay',
       value: bestDay ? day(bestDay.date) : none,
       note: bestDay
-        ? t('admin.dashboard.highlights.orders', { n: formatNumber(bestDay.orders, lang) })
+        ? t('admin.dashboard.highlights.ordersCount', {
+            count: bestDay.orders,
+            formatted: formatNumber(bestDay.orders, lang),
+          })
         : null,
     },
     {
@@ -40,6 +56,10 @@ export function Highlights({ data }: { data: Dashboard }) {
           : t('admin.dashboard.highlights.halves', {
               first: formatEgp(data.highlights.firstHalfRevenue, lang),
               second: formatEgp(data.highlights.secondHalfRevenue, lang),
+              firstPerDay: formatEgp(perDay(firstHalfRevenue, firstHalfDays), lang),
+              secondPerDay: formatEgp(perDay(secondHalfRevenue, secondHalfDays), lang),
+              firstDays: days(firstHalfDays),
+              secondDays: days(secondHalfDays),
             }),
     },
   ];

@@ -35,12 +35,15 @@ export function ChangeBadge({ change }: { change: number | null }) {
 
 function KpiCard({
   label,
+  counts,
   icon,
   figure,
   format,
   period,
 }: {
   label: string;
+  /** What the figure counts, in a few words (issue 25: every figure says what it counts). */
+  counts: string;
   icon: ReactNode;
   figure: ComparedFigure;
   format: (value: number) => string;
@@ -57,6 +60,7 @@ function KpiCard({
         </span>
       </div>
       <p className="text-2xl font-extrabold tabular-nums text-ink">{format(figure.current)}</p>
+      <p className="text-xs text-slate-600">{counts}</p>
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <ChangeBadge change={figure.change} />
         <span>
@@ -89,6 +93,7 @@ export function KpiCards({ data }: { data: Dashboard }) {
         <KpiCard
           key={key}
           label={t(`admin.dashboard.cards.${key}`)}
+          counts={t(`admin.dashboard.counts.${key}`)}
           icon={icon}
           figure={data.cards[key]}
           format={format}

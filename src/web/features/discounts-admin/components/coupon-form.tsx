@@ -8,6 +8,7 @@ import {
   type CouponPayload,
   couponInputSchema,
 } from '../../../../shared/schemas/discounts-admin';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Select } from '../../../components/ui/select';
@@ -85,7 +86,8 @@ export function CouponForm({ coupon, onSubmit, onCancel }: CouponFormProps) {
     defaultValues: defaultsOf(coupon),
   });
   const [products, setProducts] = useState<Named[]>(coupon?.products ?? []);
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const kind = form.watch('kind');
 
   const submit = submitShowingFieldErrors(form, FIELDS, onSubmit, t('errors.invalid'));

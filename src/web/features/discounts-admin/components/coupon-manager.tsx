@@ -80,7 +80,7 @@ export function CouponManager() {
         icon={<TagIcon className="size-7" />}
         texts={{
           loadFailed: t('admin.discounts.errors.load'),
-          total: (total) => t('admin.discounts.total', { total }),
+          total: (formatted, count) => t('admin.discounts.total', { count, formatted }),
           empty: t('admin.discounts.empty'),
           emptyHint: t('admin.discounts.emptyHint'),
           emptyFiltered: t('admin.discounts.emptyFiltered'),

@@ -7,6 +7,7 @@ import {
   type FaqPayload,
   faqInputSchema,
 } from '../../../../shared/schemas/faq';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Select } from '../../../components/ui/select';
@@ -53,7 +54,8 @@ export function FaqForm({ faq, category = 'general', onSubmit, onCancel }: FaqFo
         }
       : { category, questionEn: '', questionAr: '', answerEn: '', answerAr: '', isActive: true },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
 
   const submit = submitShowingFieldErrors(form, FIELDS, onSubmit, t('errors.invalid'));
 
@@ -77,6 +79,7 @@ export function FaqForm({ faq, category = 'general', onSubmit, onCancel }: FaqFo
       />
       <TextAreaField
         label={t('admin.faqs.answerAr')}
+        required
         dir="rtl"
         lang="ar"
         rows={4}
@@ -93,6 +96,7 @@ export function FaqForm({ faq, category = 'general', onSubmit, onCancel }: FaqFo
       />
       <TextAreaField
         label={t('admin.faqs.answerEn')}
+        required
         dir="ltr"
         lang="en"
         rows={4}

@@ -7,6 +7,7 @@ import {
   type AdminSendNotificationInput,
   adminSendNotificationSchema,
 } from '../../../../shared/schemas/notifications';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
@@ -53,7 +54,8 @@ export function SendNotificationForm() {
     resolver: schemaResolver(adminSendNotificationSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const audience = useWatch({ control: form.control, name: 'audience' });
 
   const deliver = async (input: AdminSendNotification) => {
@@ -169,6 +171,7 @@ export function SendNotificationForm() {
           lang="ar"
           rows={3}
           maxLength={1000}
+          required
           error={errorText(errors.messageAr)}
           {...form.register('messageAr')}
         />
@@ -178,6 +181,7 @@ export function SendNotificationForm() {
           lang="en"
           rows={3}
           maxLength={1000}
+          required
           error={errorText(errors.messageEn)}
           {...form.register('messageEn')}
         />

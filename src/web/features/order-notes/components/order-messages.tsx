@@ -16,7 +16,9 @@ export function OrderMessages({ orderId }: { orderId: string }) {
       <ul className="flex flex-col gap-3">
         {messages.map((message) => (
           <li key={message.id} className="rounded-lg bg-brand-50 p-3">
-            <p className="whitespace-pre-line text-ink">{message.body}</p>
+            <p dir="auto" className="whitespace-pre-line text-start text-ink">
+              {message.body}
+            </p>
             <p className="mt-1 text-xs text-slate-600">
               <time dateTime={message.createdAt}>
                 {formatDate(message.createdAt, lang, {

@@ -71,7 +71,9 @@ export function OrderNotesPanel({ orderId }: { orderId: string }) {
                   })}
                 </span>
               </div>
-              <p className="whitespace-pre-line text-sm text-ink">{note.body}</p>
+              <p dir="auto" className="whitespace-pre-line text-start text-sm text-ink">
+                {note.body}
+              </p>
             </li>
           ))}
         </ul>

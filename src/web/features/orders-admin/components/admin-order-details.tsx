@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
 import { AdminRecord } from '../../../components/admin/admin-record';
+import { useShopTime } from '../../../components/admin/shop-time';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { PageHeader } from '../../../components/page-header';
 import { BackLink } from '../../../components/ui/back-link';
 import { Section } from '../../../components/ui/section';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { OrderDocumentButtons } from '../../invoices';
 import { OrderCharges, OrderItems, OrderTimeline, ShippingInfo } from '../../orders';
@@ -65,12 +66,14 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
   const lang = useLang();
   const number = formatNumber(order.orderNumber, lang, { useGrouping: false });
   const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+  // Staff read every time on the shop's clock, Cairo, labelled (issue 25 item 8).
+  const shopTime = useShopTime();
   return (
     <div className="flex flex-col gap-4">
       <BackToList />
       <PageHeader
         title={t('orders.number', { number })}
-        description={t('orders.placedOn', { date: formatDateTime(order.createdAt, lang) })}
+        description={t('orders.placedOn', { date: shopTime.dateTime(order.createdAt) })}
       />
       <OrderDocumentButtons orderId={order.id} />
       <section
@@ -84,7 +87,7 @@ function OrderBody({ order, onConflict }: { order: AdminOrderDetail; onConflict:
           </div>
           {order.deliveredAt ? (
             <p className="text-sm text-slate-700">
-              {t('orders.details.deliveredAt', { date: formatDate(order.deliveredAt, lang) })}
+              {t('orders.details.deliveredAt', { date: shopTime.dateTime(order.deliveredAt) })}
             </p>
           ) : null}
         </div>

@@ -26,7 +26,7 @@ export function AdminOrderList() {
         icon={<ReceiptIcon className="size-7" />}
         texts={{
           loadFailed: t('admin.orders.errors.load'),
-          total: (total) => t('admin.orders.total', { total }),
+          total: (formatted, count) => t('admin.orders.total', { count, formatted }),
           empty: t('admin.orders.empty'),
           emptyHint: t('admin.orders.emptyHint'),
           emptyFiltered: t('admin.orders.emptyFiltered'),

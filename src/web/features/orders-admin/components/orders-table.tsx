@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
-import { formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
+import { formatEgp, formatNumber, formatShopDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { type OrderSelection, SelectAllOrdersCheckbox, SelectOrderCheckbox } from '../../invoices';
 import type { AdminOrderSummary } from '../api';
@@ -18,7 +18,10 @@ function useOrderText() {
       t('orders.number', {
         number: formatNumber(order.orderNumber, lang, { useGrouping: false }),
       }),
-    date: (order: AdminOrderSummary) => formatDateTime(order.createdAt, lang),
+    // On the shop's clock, Cairo (issue 25 item 8): the table's column says so, a card each time.
+    date: (order: AdminOrderSummary) => formatShopDateTime(order.createdAt, lang),
+    dateLabelled: (order: AdminOrderSummary) =>
+      t('admin.time.cairo', { time: formatShopDateTime(order.createdAt, lang) }),
     items: (order: AdminOrderSummary) => formatNumber(order.itemCount, lang),
     total: (order: AdminOrderSummary) => formatEgp(order.total, lang),
     method: (order: AdminOrderSummary) => t(`payment.${order.paymentMethod}`),
@@ -61,7 +64,7 @@ export function OrdersTable({
             {(['number', 'date', 'customer', 'items', 'total', 'method', 'status'] as const).map(
               (column) => (
                 <th key={column} scope="col" className={th}>
-                  {t(`admin.orders.columns.${column}`)}
+                  {t(column === 'date' ? 'admin.time.column' : `admin.orders.columns.${column}`)}
                 </th>
               ),
             )}
@@ -133,7 +136,7 @@ export function OrderCards({
             <div className="flex items-start justify-between gap-3">
               <div className="flex min-w-0 flex-col">
                 <span className="font-bold text-ink">{text.number(order)}</span>
-                <span className="text-xs text-slate-600">{text.date(order)}</span>
+                <span className="text-xs text-slate-600">{text.dateLabelled(order)}</span>
               </div>
               <span className="font-bold tabular-nums text-ink">{text.total(order)}</span>
             </div>

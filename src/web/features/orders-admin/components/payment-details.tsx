@@ -5,12 +5,13 @@ import type {
   AdminOrderPayments,
   PaymentTransactionView,
 } from '../../../../shared/schemas/payment-methods';
+import { ShopTime } from '../../../components/admin/shop-time';
 import { PaymentMethodIcon } from '../../../components/payment-method-icon';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Section } from '../../../components/ui/section';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api-client';
-import { formatDateTime, formatEgp } from '../../../lib/format';
+import { formatEgp, formatShopDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { adminOrderKeys } from '../api';
 
@@ -95,7 +96,9 @@ export function PaymentDetails({ orderId, method }: { orderId: string; method: P
     [t('admin.orders.paymentDetails.kioskReference'), latest.kioskReference],
     [
       t('admin.orders.paymentDetails.expiresAt'),
-      latest.kioskReference && latest.expiresAt ? formatDateTime(latest.expiresAt, lang) : null,
+      latest.kioskReference && latest.expiresAt
+        ? t('admin.time.cairo', { time: formatShopDateTime(latest.expiresAt, lang) })
+        : null,
     ],
   ];
 
@@ -148,7 +151,7 @@ export function PaymentDetails({ orderId, method }: { orderId: string; method: P
                         {row.subType ? ` · ${row.subType}` : ''}
                         {row.cardLast4 ? ` · •••• ${row.cardLast4}` : ''}
                       </span>
-                      <time dateTime={row.receivedAt}>{formatDateTime(row.receivedAt, lang)}</time>
+                      <ShopTime value={row.receivedAt} />
                     </li>
                   ))}
                 </ul>

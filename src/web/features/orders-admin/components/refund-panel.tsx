@@ -14,6 +14,7 @@ import {
   refundFailRequestSchema,
   refundRequestSchema,
 } from '../../../../shared/schemas/refunds';
+import { ShopTime } from '../../../components/admin/shop-time';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError, isNotFound } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
-import { formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
+import { formatEgp, formatNumber } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -81,7 +82,7 @@ function RefundItem({
       </div>
       <p className="text-slate-600">
         {t(`admin.orders.refunds.modes.${refund.mode}`)} · {by} ·{' '}
-        <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt, lang)}</time>
+        <ShopTime value={refund.createdAt} />
       </p>
       <p className="text-slate-800">{refund.reason}</p>
       {refund.note ? (

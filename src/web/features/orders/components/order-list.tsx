@@ -30,7 +30,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                   <span aria-hidden="true"> · </span>
                   {t('orders.itemCount', { n: formatNumber(order.itemCount, lang) })}
                 </p>
-                <OrderStatusBadges order={order} />
+                <OrderStatusBadges order={order} labelled />
               </div>
               <p className="flex items-baseline gap-2 sm:flex-col sm:items-end sm:gap-0">
                 <span className="text-sm text-slate-600">{t('orders.total')}</span>

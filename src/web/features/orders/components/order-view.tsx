@@ -12,8 +12,8 @@ import { AwaitingConfirmation } from './awaiting-confirmation';
 import { OrderCharges } from './order-charges';
 import { OrderItems, type OrderLine } from './order-items';
 import { OrderTimeline } from './order-timeline';
-import { RetryPaymentButton } from './retry-payment';
 import { ShippingInfo } from './shipping-info';
+import { UnpaidOrder } from './unpaid-order';
 
 /** Once the order is delivered, each line still linked to a product can be rated. */
 const rateLine = (item: OrderLine, name: string) =>
@@ -30,8 +30,9 @@ export function OrderView({ order }: { order: OrderDetail }) {
           <p className="text-sm text-slate-600">
             {t('orders.placedOn', { date: formatDateTime(order.createdAt, lang) })}
           </p>
-          <OrderStatusBadges order={order} />
+          <OrderStatusBadges order={order} labelled />
           <AwaitingConfirmation order={order} />
+          <UnpaidOrder order={order} />
           <OrderChanges order={order} />
           {order.deliveredAt ? (
             <p className="text-sm text-slate-700">
@@ -76,7 +77,6 @@ export function OrderView({ order }: { order: OrderDetail }) {
               </div>
             ) : null}
           </dl>
-          <RetryPaymentButton order={order} />
           <DownloadInvoiceButton order={order} />
         </Section>
       </div>

@@ -49,7 +49,12 @@ export function ReturnState({ request }: { request: ReturnRequest }) {
       <p className="text-sm">
         <span className="text-slate-700">{t('returns.reasonLabel')} </span>
         {t(`returns.reasons.${request.reason}`)}
-        {request.details ? ` — ${request.details}` : ''}
+        {request.details ? (
+          <>
+            {' — '}
+            <bdi>{request.details}</bdi>
+          </>
+        ) : null}
       </p>
       <p className="text-sm font-semibold text-ink">
         {request.refundAmount === null

@@ -1,7 +1,6 @@
 import {
   type FormEvent,
   type KeyboardEvent,
-  lazy,
   Suspense,
   useId,
   useLayoutEffect,
@@ -10,13 +9,17 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyPart } from '../../../components/lazy-part';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import type { ComboboxState, SuggestKeys } from './suggest-popup';
 
 // The suggestions (their query, list and keys) load on the first focus or keystroke: the home
 // page's first load stays within its budget (decision 047).
-const SuggestPopup = lazy(() => import('./suggest-popup'));
+// A popup whose file fails to arrive leaves the box working as a plain search (issue 24 item 1).
+const SuggestPopup = lazyPart(async () => (await import('./suggest-popup')).default, {
+  failed: 'none',
+});
 
 /**
  * The storefront header's search (issue 23): a plain GET form to /products (works before the

@@ -10,15 +10,15 @@ import {
 } from '../../../../shared/schemas/invoices';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { SectionCard } from '../../../components/admin/section-card';
+import { ShopTime } from '../../../components/admin/shop-time';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
 import toast from '../../../lib/toast';
-import { useLang } from '../../../lib/use-lang';
 import { useBusinessDetails, useSaveBusinessDetails } from '../business-details-api';
 
 const FIELDS = [
@@ -39,7 +39,6 @@ const valuesOf = (details: AdminBusinessDetails['details']): BusinessDetailsInpu
 
 function BusinessDetailsForm({ record }: { record: AdminBusinessDetails }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const errorText = useFieldErrorText();
   const save = useSaveBusinessDetails();
   const form = useForm<BusinessDetailsInput, unknown, BusinessDetails>({
@@ -47,6 +46,7 @@ function BusinessDetailsForm({ record }: { record: AdminBusinessDetails }) {
     defaultValues: valuesOf(record.details),
   });
   const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
 
   useEffect(() => {
     form.reset(valuesOf(record.details));
@@ -116,8 +116,7 @@ function BusinessDetailsForm({ record }: { record: AdminBusinessDetails }) {
         <p className="text-sm text-slate-600">
           {record.updatedAt ? (
             <>
-              {t('admin.settings.updatedAt')}{' '}
-              <time dateTime={record.updatedAt}>{formatDateTime(record.updatedAt, lang)}</time>
+              {t('admin.settings.updatedAt')} <ShopTime value={record.updatedAt} />
             </>
           ) : (
             t('admin.settings.neverUpdated')

@@ -7,13 +7,15 @@ import {
 } from '../../../../shared/schemas/settings-admin';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { SectionCard } from '../../../components/admin/section-card';
+import { ShopTime } from '../../../components/admin/shop-time';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
-import { formatDateTime, formatEgp } from '../../../lib/format';
+import { formatEgp } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -37,6 +39,7 @@ function CodConfirmationForm({ settings }: { settings: CodConfirmationSettings }
     defaultValues: { threshold: settings.threshold },
   });
   const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
 
   useEffect(() => {
     form.reset({ threshold: settings.threshold });
@@ -77,8 +80,7 @@ function CodConfirmationForm({ settings }: { settings: CodConfirmationSettings }
         <p className="text-sm text-slate-600">
           {settings.updatedAt ? (
             <>
-              {t('admin.settings.updatedAt')}{' '}
-              <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt, lang)}</time>
+              {t('admin.settings.updatedAt')} <ShopTime value={settings.updatedAt} />
             </>
           ) : (
             t('admin.settings.neverUpdated')

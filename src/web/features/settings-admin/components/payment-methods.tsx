@@ -8,6 +8,7 @@ import {
   paymentMethodsInputSchema,
 } from '../../../../shared/schemas/settings-admin';
 import { SectionCard } from '../../../components/admin/section-card';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { PaymentMethodIcon } from '../../../components/payment-method-icon';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -71,6 +72,7 @@ export function PaymentMethodsForm({ payment }: { payment: Payment }) {
   });
   const { fields, move } = useFieldArray({ control: form.control, name: 'methods' });
   const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
 
   // Saved values (or a reload) become the new starting point.
   useEffect(() => {

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '../../../../shared/schemas/settings-admin';
 import { SectionCard } from '../../../components/admin/section-card';
+import { ShopTime } from '../../../components/admin/shop-time';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { toastFailure } from '../../../lib/failure-toast';
-import { formatDateTime } from '../../../lib/format';
 import toast from '../../../lib/toast';
-import { useLang } from '../../../lib/use-lang';
 import { useSavePaymentSettings } from '../api';
 
 /** Card payment on/off (SPEC §3 payment settings) with its status and last change. */
 export function PaymentSettingsCard({ payment }: { payment: AdminSettings['payment'] }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const save = useSavePaymentSettings();
   const enabled = save.isPending ? !payment.paymobEnabled : payment.paymobEnabled;
 
@@ -69,8 +67,7 @@ export function PaymentSettingsCard({ payment }: { payment: AdminSettings['payme
       <p className="text-sm text-slate-600">
         {payment.updatedAt ? (
           <>
-            {t('admin.settings.updatedAt')}{' '}
-            <time dateTime={payment.updatedAt}>{formatDateTime(payment.updatedAt, lang)}</time>
+            {t('admin.settings.updatedAt')} <ShopTime value={payment.updatedAt} />
           </>
         ) : (
           t('admin.settings.neverUpdated')

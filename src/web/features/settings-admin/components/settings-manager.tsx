@@ -3,6 +3,7 @@ import { LoadFailed } from '../../../components/admin/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { ReturnSettingsCard } from '../../returns-admin';
+import { InventorySettingsCard } from '../../stock-history-admin';
 import { useAdminSettings } from '../api';
 import { BusinessDetailsSettingsCard } from './business-details-settings';
 import { CodConfirmationSettingsCard } from './cod-confirmation-settings';
@@ -43,6 +44,7 @@ export function SettingsManager() {
       <ShippingSettingsForm shipping={query.data.shipping} />
       <CodConfirmationSettingsCard />
       <ReturnSettingsCard />
+      <InventorySettingsCard />
       <BusinessDetailsSettingsCard />
     </div>
   );

@@ -6,15 +6,15 @@ import {
   shippingSettingsInputSchema,
 } from '../../../../shared/schemas/settings-admin';
 import { SectionCard } from '../../../components/admin/section-card';
+import { ShopTime } from '../../../components/admin/shop-time';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
-import { useLang } from '../../../lib/use-lang';
 import { type ShippingInput, useSaveShippingSettings } from '../api';
 
 interface ShippingValues {
@@ -41,7 +41,6 @@ const toValues = (shipping: AdminSettings['shipping']): ShippingValues => ({
  */
 export function ShippingSettingsForm({ shipping }: { shipping: AdminSettings['shipping'] }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const errorText = useFieldErrorText();
   const save = useSaveShippingSettings();
   const form = useForm<ShippingValues, unknown, ShippingInput>({
@@ -49,6 +48,7 @@ export function ShippingSettingsForm({ shipping }: { shipping: AdminSettings['sh
     defaultValues: toValues(shipping),
   });
   const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
 
   // Saved values (or a reload) become the new starting point.
   useEffect(() => {
@@ -129,10 +129,7 @@ export function ShippingSettingsForm({ shipping }: { shipping: AdminSettings['sh
           <p className="text-sm text-slate-600">
             {shipping.updatedAt ? (
               <>
-                {t('admin.settings.updatedAt')}{' '}
-                <time dateTime={shipping.updatedAt}>
-                  {formatDateTime(shipping.updatedAt, lang)}
-                </time>
+                {t('admin.settings.updatedAt')} <ShopTime value={shipping.updatedAt} />
               </>
             ) : (
               t('admin.settings.neverUpdated')

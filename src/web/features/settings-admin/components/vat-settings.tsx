@@ -8,16 +8,16 @@ import {
   vatSettingsInputSchema,
 } from '../../../../shared/schemas/settings-admin';
 import { SectionCard } from '../../../components/admin/section-card';
+import { ShopTime } from '../../../components/admin/shop-time';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
-import { useLang } from '../../../lib/use-lang';
 import { useSaveVatSettings, type VatInput } from '../api';
 
 interface VatValues {
@@ -33,7 +33,6 @@ const toValues = (vat: AdminSettings['vat']): VatValues => ({
 /** Prices include VAT at a rate (Egypt: 14 %), or VAT does not apply; never added on top. */
 export function VatSettingsForm({ vat }: { vat: AdminSettings['vat'] }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const errorText = useFieldErrorText();
   const save = useSaveVatSettings();
   const form = useForm<VatValues, unknown, VatInput>({
@@ -41,6 +40,7 @@ export function VatSettingsForm({ vat }: { vat: AdminSettings['vat'] }) {
     defaultValues: toValues(vat),
   });
   const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const mode = form.watch('mode');
 
   useEffect(() => {
@@ -127,8 +127,7 @@ export function VatSettingsForm({ vat }: { vat: AdminSettings['vat'] }) {
           <p className="text-sm text-slate-600">
             {vat.updatedAt ? (
               <>
-                {t('admin.settings.updatedAt')}{' '}
-                <time dateTime={vat.updatedAt}>{formatDateTime(vat.updatedAt, lang)}</time>
+                {t('admin.settings.updatedAt')} <ShopTime value={vat.updatedAt} />
               </>
             ) : (
               t('admin.settings.neverUpdated')

@@ -297,7 +297,7 @@ function ShipmentCard({ shipment, orderId }: { shipment: AdminShipment; orderId:
             </div>
           ))}
       </dl>
-      <ShipmentTimeline events={shipment.events} />
+      <ShipmentTimeline events={shipment.events} staff />
       {live || shipment.courier !== 'manual' ? (
         <div className="flex flex-wrap gap-2">
           {shipment.courier !== 'manual' &&

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ShipmentStatus } from '../../../../shared/constants';
 import type { CustomerShipment } from '../../../../shared/schemas/shipments';
+import { ShopTime } from '../../../components/admin/shop-time';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
@@ -61,8 +62,14 @@ export function TrackingNumber({
   );
 }
 
-/** The courier's tracking timeline, newest first. */
-export function ShipmentTimeline({ events }: { events: CustomerShipment['events'] }) {
+/** The courier's tracking timeline, newest first; for staff on the shop's clock (Cairo). */
+export function ShipmentTimeline({
+  events,
+  staff = false,
+}: {
+  events: CustomerShipment['events'];
+  staff?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (events.length === 0) return null;
@@ -80,9 +87,13 @@ export function ShipmentTimeline({ events }: { events: CustomerShipment['events'
           <span className={index === 0 ? 'font-semibold text-ink' : 'text-slate-700'}>
             {t(`shipments.status.${event.status}`)}
           </span>
-          <time dateTime={event.occurredAt} className="text-xs text-slate-600">
-            {formatDateTime(event.occurredAt, lang)}
-          </time>
+          <span className="text-xs text-slate-600">
+            {staff ? (
+              <ShopTime value={event.occurredAt} />
+            ) : (
+              <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt, lang)}</time>
+            )}
+          </span>
         </li>
       ))}
     </ol>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SupportMessage } from '../../../../shared/schemas/support';
+import { useDateTimeFormatter } from '../../../components/admin/shop-time';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
-import { useLang } from '../../../lib/use-lang';
 import type { Audience } from '../status';
 
 /** The reader's own side of the conversation sits at the end (right in English, left in Arabic). */
@@ -31,7 +30,7 @@ export function Conversation({
   audience: Audience;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const formatTime = useDateTimeFormatter();
   const author = useAuthor(audience);
   return (
     <ol aria-label={t('support.conversation')} className="flex flex-col gap-4">
@@ -47,7 +46,7 @@ export function Conversation({
           >
             <p className="flex flex-wrap items-baseline gap-x-2 px-1 text-xs text-slate-600">
               <span className="font-bold text-slate-800">{author(message)}</span>
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, lang)}</time>
+              <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
             </p>
             <div
               dir="auto"

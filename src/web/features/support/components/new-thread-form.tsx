@@ -15,6 +15,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
 import { useCreateSupportThread } from '../api';
 
 const FIELDS = ['subject', 'message', 'priority'] as const;
@@ -28,6 +30,7 @@ export function NewThreadForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const errorText = useFieldErrorText();
   const create = useCreateSupportThread();
   const form = useForm({
@@ -54,6 +57,10 @@ export function NewThreadForm({
         label={t('support.fields.subject')}
         required
         maxLength={SUPPORT_SUBJECT_MAX}
+        // The box stops at the limit: say so, instead of cutting silently (issue 24 item 11).
+        helperText={t('support.fields.subjectLimit', {
+          max: formatNumber(SUPPORT_SUBJECT_MAX, lang),
+        })}
         dir="auto"
         error={errorText(errors.subject)}
         {...form.register('subject')}
@@ -70,6 +77,7 @@ export function NewThreadForm({
       />
       <TextAreaField
         label={t('support.fields.message')}
+        required
         rows={6}
         maxLength={SUPPORT_MESSAGE_MAX}
         dir="auto"

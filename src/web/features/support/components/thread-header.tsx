@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportThread } from '../../../../shared/schemas/support';
+import { useDateTimeFormatter } from '../../../components/admin/shop-time';
 import { BackLink } from '../../../components/ui/back-link';
-import { formatDateTime } from '../../../lib/format';
-import { useLang } from '../../../lib/use-lang';
 import type { Audience } from '../status';
 import { SupportBadges } from './support-badges';
 
@@ -23,7 +22,7 @@ export function ThreadHeader({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const formatTime = useDateTimeFormatter();
   return (
     <header className="flex flex-col gap-2 border-b border-slate-200 pb-4">
       {/* bdi: an English subject on an Arabic page keeps the page's alignment, and vice versa. */}
@@ -32,7 +31,7 @@ export function ThreadHeader({
       </h2>
       <SupportBadges thread={thread} audience={audience} />
       <p className="text-sm text-slate-600">
-        {t('support.startedOn', { date: formatDateTime(thread.createdAt, lang) })}
+        {t('support.startedOn', { date: formatTime(thread.createdAt) })}
       </p>
       {extra}
     </header>

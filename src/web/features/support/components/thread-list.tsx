@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SupportThreadSummary } from '../../../../shared/schemas/support';
+import { useDateTimeFormatter } from '../../../components/admin/shop-time';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { shortStamp } from '../format';
 import type { Audience } from '../status';
@@ -29,6 +29,7 @@ function usePreviewAuthor(audience: Audience) {
 /** Threads as links that open them beside the list (or instead of it on phones). */
 export function ThreadList({ threads, selectedId, hrefFor, audience, label }: ThreadListProps) {
   const lang = useLang();
+  const formatTime = useDateTimeFormatter();
   const author = usePreviewAuthor(audience);
   return (
     <ul
@@ -51,7 +52,7 @@ export function ThreadList({ threads, selectedId, hrefFor, audience, label }: Th
                 <bdi className="min-w-0 break-words font-bold text-ink">{thread.subject}</bdi>
                 <time
                   dateTime={thread.lastMessageAt}
-                  title={formatDateTime(thread.lastMessageAt, lang)}
+                  title={formatTime(thread.lastMessageAt)}
                   className="shrink-0 text-xs text-slate-600 tabular-nums"
                 >
                   {shortStamp(thread.lastMessageAt, lang)}

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { useFieldErrorText } from '../../../lib/form-errors';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber, formatShopDate } from '../../../lib/format';
 import toast from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import {
@@ -346,7 +346,7 @@ export function SecurityManager() {
             <p>{t('twoFactor.security.onIntro')}</p>
             {enabledAt ? (
               <p className="text-sm text-slate-600">
-                {t('twoFactor.security.since', { date: formatDate(enabledAt, lang) })}
+                {t('twoFactor.security.since', { date: formatShopDate(enabledAt, lang) })}
               </p>
             ) : null}
           </div>

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../../shared/schemas/users-admin';
 import { AdminRecord } from '../../../components/admin/admin-record';
+import { ShopTime } from '../../../components/admin/shop-time';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { PageHeader } from '../../../components/page-header';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { Section } from '../../../components/ui/section';
-import { formatDate, formatDateTime, formatEgp, formatNumber } from '../../../lib/format';
+import { formatEgp, formatNumber, formatShopDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useAdminUser } from '../api';
 import { UserAccessActions } from './user-access-actions';
@@ -41,7 +42,7 @@ function UserBody({ user }: { user: AdminUserDetail }) {
       <BackToList />
       <PageHeader
         title={fullName(user)}
-        description={t('admin.users.joinedOn', { date: formatDate(user.createdAt, lang) })}
+        description={t('admin.users.joinedOn', { date: formatShopDate(user.createdAt, lang) })}
       />
       <section
         aria-label={t('admin.users.account')}
@@ -77,7 +78,7 @@ function UserBody({ user }: { user: AdminUserDetail }) {
           />
           <Stat
             label={t('admin.users.totals.lastOrder')}
-            value={user.totals.lastOrderAt ? formatDate(user.totals.lastOrderAt, lang) : '—'}
+            value={user.totals.lastOrderAt ? formatShopDate(user.totals.lastOrderAt, lang) : '—'}
           />
         </dl>
       </section>
@@ -97,7 +98,7 @@ function UserBody({ user }: { user: AdminUserDetail }) {
                       })}
                     </Link>
                     <span className="text-xs text-slate-600">
-                      {formatDateTime(order.createdAt, lang)}
+                      <ShopTime value={order.createdAt} />
                     </span>
                   </div>
                   <div className="flex flex-col items-end gap-1">
@@ -123,7 +124,7 @@ function UserBody({ user }: { user: AdminUserDetail }) {
                       {thread.subject}
                     </Link>
                     <span className="text-xs text-slate-600">
-                      {formatDateTime(thread.lastMessageAt, lang)}
+                      <ShopTime value={thread.lastMessageAt} />
                     </span>
                   </div>
                   <Badge tone={SUPPORT_TONES[thread.status]}>

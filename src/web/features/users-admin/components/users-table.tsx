@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserSummary } from '../../../../shared/schemas/users-admin';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber, formatShopDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { AccountBadges, RoleBadge } from './user-badges';
 
@@ -66,7 +66,7 @@ export function UsersTable({ users }: { users: AdminUserSummary[] }) {
                 {formatNumber(user.orderCount, lang)}
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                {formatDate(user.createdAt, lang)}
+                {formatShopDate(user.createdAt, lang)}
               </td>
             </tr>
           ))}
@@ -96,7 +96,7 @@ export function UserCards({ users }: { users: AdminUserSummary[] }) {
             <p className="text-xs text-slate-600">
               {t('admin.users.ordersCount', { n: formatNumber(user.orderCount, lang) })}
               <span aria-hidden="true"> · </span>
-              {t('admin.users.joinedOn', { date: formatDate(user.createdAt, lang) })}
+              {t('admin.users.joinedOn', { date: formatShopDate(user.createdAt, lang) })}
             </p>
             <AccountBadges user={user} />
           </Link>

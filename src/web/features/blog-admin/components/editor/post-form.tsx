@@ -10,6 +10,7 @@ import {
   blogPostInputSchema,
 } from '../../../../../shared/schemas/blog';
 import { SectionCard } from '../../../../components/admin/section-card';
+import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
@@ -47,6 +48,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
   const [slugEdited, setSlugEdited] = useState(Boolean(post));
   const [pendingCover, setPendingCover] = useState<File | null>(null);
   const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChanges(isDirty || Boolean(pendingCover));
   const published = post?.status === 'published';
 
   const submitAs = (status: BlogStatus) =>

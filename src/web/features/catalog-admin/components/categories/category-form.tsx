@@ -6,6 +6,7 @@ import {
   type CategoryInput,
   categoryInputSchema,
 } from '../../../../../shared/schemas/catalog-admin';
+import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
@@ -18,6 +19,7 @@ import {
 import { parseNumberInput } from '../../../../lib/numbers';
 import { type CategoryPayload, categoryPayload } from '../../api/categories';
 import { slugify } from '../../lib/slugify';
+import { CategoryMedia } from './category-media';
 
 const FIELDS = [
   'slug',
@@ -36,7 +38,10 @@ interface CategoryFormProps {
   onCancel: () => void;
 }
 
-/** Both languages, slug (follows the English name until edited by hand), order and active flag. */
+/**
+ * Both languages, slug (follows the English name until edited by hand), order, active flag, and
+ * the picture and banner (uploaded at once, outside the form's save).
+ */
 export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -56,7 +61,8 @@ export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps
           isActive: true,
         }) satisfies CategoryInput,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
 
   const submit = submitShowingFieldErrors(form, FIELDS, onSubmit, t('errors.invalid'));
 
@@ -119,6 +125,7 @@ export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps
         {...form.register('sortOrder', { setValueAs: parseNumberInput(undefined) })}
       />
       <Checkbox label={t('admin.categories.active')} {...form.register('isActive')} />
+      <CategoryMedia category={category} />
       <FormActions
         submitLabel={t(category ? 'admin.actions.save' : 'admin.categories.add')}
         onCancel={onCancel}

@@ -3,6 +3,7 @@ import type { AdminCategory } from '../../../../../shared/schemas/catalog-admin'
 import { PencilIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { RowActionButton } from '../../../../components/admin/row-actions';
 import { Badge } from '../../../../components/ui/badge';
+import { TagIcon } from '../../../../components/ui/more-icons';
 import { formatNumber } from '../../../../lib/format';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 
@@ -13,6 +14,22 @@ interface CategoryListProps {
 }
 
 const th = 'px-3 py-2.5 text-start text-xs font-bold uppercase tracking-wide text-slate-600';
+
+/** The category's picture, small; an empty tile shows at a glance which ones still need one. */
+function CategoryThumb({ category }: { category: AdminCategory }) {
+  return category.imageUrl ? (
+    <img
+      src={category.imageUrl}
+      alt=""
+      loading="lazy"
+      className="size-10 shrink-0 rounded-md border border-slate-200 object-cover"
+    />
+  ) : (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+      <TagIcon className="size-5" />
+    </span>
+  );
+}
 function useCategoryBits() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -85,10 +102,15 @@ export function CategoryList(props: CategoryListProps) {
             {categories.map((c) => (
               <tr key={c.id} className="hover:bg-slate-50">
                 <td className="px-3 py-2">
-                  <p className="font-semibold text-ink">{bits.name(c)}</p>
-                  <p className="text-xs text-slate-600">
-                    <bdi>{bits.other(c)}</bdi>
-                  </p>
+                  <div className="flex items-center gap-3">
+                    <CategoryThumb category={c} />
+                    <div>
+                      <p className="font-semibold text-ink">{bits.name(c)}</p>
+                      <p className="text-xs text-slate-600">
+                        <bdi>{bits.other(c)}</bdi>
+                      </p>
+                    </div>
+                  </div>
                 </td>
                 <td className="px-3 py-2">
                   <code
@@ -113,6 +135,7 @@ export function CategoryList(props: CategoryListProps) {
             key={c.id}
             className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3"
           >
+            <CategoryThumb category={c} />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="font-semibold text-ink">{bits.name(c)}</p>
               <p className="text-xs text-slate-600">

@@ -93,4 +93,43 @@ describe('admin categories', () => {
       },
     ]);
   });
+
+  it('shows the picture and banner, and removes one after confirmation', async () => {
+    const withPictures = category({
+      imageUrl: '/uploads/categories/c/image-1.webp',
+      bannerUrl: '/uploads/categories/c/banner-1.webp',
+    });
+    const api = stubApi({
+      'GET /admin/categories': { body: { items: [withPictures] } },
+      [`DELETE /admin/categories/${CATEGORY_ID}/banner`]: {
+        body: { ...withPictures, bannerUrl: null },
+      },
+    });
+    renderRoutes(routes, '/admin/categories');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit Batteries' }))[0]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit category' }));
+    const banner = within(dialog.getByTestId('category-banner'));
+    expect(
+      (dialog.getByRole('img', { name: 'Current Category picture' }) as HTMLImageElement).src,
+    ).toContain('/uploads/categories/c/image-1.webp');
+    expect(banner.getByRole('img', { name: 'Current Banner (optional)' })).toBeTruthy();
+
+    await userEvent.click(banner.getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove the Banner (optional)?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Banner (optional) removed')).toBeTruthy();
+    expect(api.urls(`DELETE /admin/categories/${CATEGORY_ID}/banner`)).toHaveLength(1);
+    expect(banner.getByText('None yet')).toBeTruthy();
+    expect(banner.getByText('Upload')).toBeTruthy();
+  });
+
+  it('asks to save a new category before adding pictures', async () => {
+    stubApi({ 'GET /admin/categories': { body: { items: [] } } });
+    renderRoutes(routes, '/admin/categories');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add category' }))[0]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add category' }));
+    expect(
+      dialog.getByText('Save the category first, then add its picture and banner.'),
+    ).toBeTruthy();
+  });
 });

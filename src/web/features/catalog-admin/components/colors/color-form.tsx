@@ -6,6 +6,7 @@ import {
   type ColorInput,
   colorInputSchema,
 } from '../../../../../shared/schemas/catalog-admin';
+import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { TextField } from '../../../../components/ui/text-field';
@@ -40,7 +41,8 @@ export function ColorForm({ color, onSubmit, onCancel }: ColorFormProps) {
       isActive: color?.isActive ?? true,
     } satisfies ColorInput,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const code = form.watch('colorCode') ?? '';
 
   const submit = submitShowingFieldErrors(form, FIELDS, onSubmit, t('errors.invalid'));

@@ -8,11 +8,13 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { isNotFound } from '../../../../lib/errors';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
+import { StockHistoryPanel } from '../../../stock-history-admin';
 import { useAdminProduct } from '../../api/products';
 import { ColorsManager } from '../colors/colors-manager';
 import { ImagesManager } from '../images/images-manager';
 import { editPath, StatusBadges, useProductName } from '../product-list/product-cells';
 import { useProductActions } from '../product-list/use-product-actions';
+import { VariantsManager } from '../variants/variants-manager';
 import { ProductForm } from './product-form';
 
 /** /admin/products/new: the form alone; images and colors wait until the product exists. */
@@ -28,7 +30,7 @@ export function NewProductEditor() {
   );
 }
 
-/** /admin/products/:id: the form, then the product's images and colors. */
+/** /admin/products/:id: the form, then the product's images, colors, options and variants. */
 export function ProductEditor({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -88,6 +90,13 @@ export function ProductEditor({ id }: { id: string }) {
       <ProductForm product={product} />
       <ImagesManager productId={product.id} images={product.images} />
       <ColorsManager productId={product.id} colors={product.colors} />
+      <VariantsManager
+        productId={product.id}
+        price={product.price}
+        skuPrefix={product.nameEn.split(/\s+/)[0] || product.id.slice(0, 6)}
+        images={product.images}
+      />
+      <StockHistoryPanel productId={product.id} />
       {actions.dialog}
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type ProductInput,
   productInputSchema,
 } from '../../../../../shared/schemas/catalog-admin';
+import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
@@ -33,6 +34,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
     defaultValues: product ? productValues(product) : emptyProductValues(),
   });
   const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChanges(isDirty);
 
   const submit = form.handleSubmit(async (input) => {
     try {

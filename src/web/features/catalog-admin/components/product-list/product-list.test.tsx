@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminProductEditorPage from '../../../../app/routes/admin/product-editor';
 import AdminProductsPage from '../../../../app/routes/admin/products';
+import i18n from '../../../../lib/i18n';
 import { renderRoutes, stubApi } from '../../../../test/render';
 import { category, PRODUCT_ID, page, product } from '../../test-fixtures';
 
@@ -109,5 +110,86 @@ describe('admin products list', () => {
     renderRoutes(routes, '/admin/products');
     expect(await screen.findByText(/Failed to load products\s+Admins only/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('bulk edit', () => {
+  const three = [
+    product(),
+    product({ id: '33333333-3333-4333-8333-333333333333', nameEn: 'Charger 20A', nameAr: 'شاحن' }),
+    product({ id: '44444444-4444-4444-8444-444444444444', nameEn: 'Scooter', nameAr: 'سكوتر' }),
+  ];
+  const ids = three.map((p) => p.id);
+
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('ticks products, confirms how many change, and sends one bulk call', async () => {
+    const api = stubApi({
+      'GET /admin/categories': categories,
+      'GET /admin/products': { body: page(three) },
+      'POST /admin/products/bulk': {
+        body: { success: true, message: 'Products updated.', updated: 2 },
+      },
+    });
+    renderRoutes(routes, '/admin/products');
+    const rows = await table();
+    expect(screen.queryByRole('region', { name: 'Bulk edit' })).toBeNull();
+    await userEvent.click(rows.getByRole('checkbox', { name: 'Select Lithium battery 100Ah' }));
+    await userEvent.click(rows.getByRole('checkbox', { name: 'Select Scooter' }));
+    const bar = within(screen.getByRole('region', { name: 'Bulk edit' }));
+    expect(bar.getByText('2 products selected')).toBeTruthy();
+
+    // Nothing typed: the shared schema's message, and no call.
+    await userEvent.click(bar.getByRole('button', { name: 'Review change' }));
+    expect(bar.getByText('Enter an amount above zero')).toBeTruthy();
+    await userEvent.type(bar.getByLabelText('Percentage (%)'), '10');
+    await userEvent.click(bar.getByRole('button', { name: 'Review change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply this change?' });
+    expect(dialog.textContent).toContain('2 products will change.');
+    expect(dialog.textContent).toContain('Prices go up by 10%');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('2 products updated')).toBeTruthy();
+    expect(api.calls('POST /admin/products/bulk')).toEqual([
+      {
+        ids: [ids[0], ids[2]],
+        action: { kind: 'price', mode: 'percent', direction: 'increase', value: 10 },
+      },
+    ]);
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk edit' })).toBeNull());
+  });
+
+  it('selects the whole page and moves it to a category, in Arabic with its plural forms', async () => {
+    await i18n.changeLanguage('ar');
+    const api = stubApi({
+      'GET /admin/categories': categories,
+      'GET /admin/products': { body: page(three) },
+      'POST /admin/products/bulk': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'طلب غير صالح. يرجى التحقق من البيانات المدخلة.',
+          errors: [{ field: 'ids', messages: ['بعض المنتجات المختارة لم تعد موجودة'] }],
+        },
+      },
+    });
+    renderRoutes(routes, '/admin/products');
+    const rows = await table();
+    await userEvent.click(rows.getByRole('checkbox', { name: 'تحديد كل منتجات هذه الصفحة' }));
+    const bar = within(screen.getByRole('region', { name: 'تعديل جماعي' }));
+    expect(bar.getByText('٣ منتجات محددة')).toBeTruthy();
+    await userEvent.selectOptions(bar.getByLabelText('التغيير'), 'category');
+    await userEvent.selectOptions(bar.getByLabelText('الفئة الجديدة'), category().id);
+    await userEvent.click(bar.getByRole('button', { name: 'مراجعة التغيير' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تطبيق هذا التغيير؟' });
+    expect(dialog.textContent).toContain('سيتم تغيير ٣ منتجات.');
+    expect(dialog.textContent).toContain('ستنتقل إلى «بطاريات»');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تطبيق' }));
+    expect(await screen.findByText(/تعذر تحديث المنتجات\. لم يتغير شيء\./)).toBeTruthy();
+    expect(api.calls('POST /admin/products/bulk')[0]).toEqual({
+      ids,
+      action: { kind: 'category', categoryId: category().id },
+    });
+    // A failed edit keeps the selection for another try.
+    expect(bar.getByText('٣ منتجات محددة')).toBeTruthy();
   });
 });

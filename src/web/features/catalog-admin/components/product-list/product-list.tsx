@@ -1,19 +1,28 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../../components/admin/admin-list-body';
 import { ButtonLink } from '../../../../components/ui/button';
 import { BoxIcon } from '../../../../components/ui/icons';
 import { useAdminProducts } from '../../api/products';
+import { ProductBulkBar } from './product-bulk-bar';
 import { ProductListToolbar } from './product-list-toolbar';
 import { ProductCards, ProductsTable } from './products-table';
+import { SelectPageBox } from './select-boxes';
 import { useAdminProductParams } from './use-admin-product-params';
 import { useProductActions } from './use-product-actions';
+import { useProductSelection } from './use-product-selection';
 
-/** The admin products list: filters, table (cards on phones), pagination, empty/error states. */
+/**
+ * The admin products list: filters, table (cards on phones), pagination, empty/error states, and
+ * ticking products for a bulk edit (issue 22).
+ */
 export function ProductList() {
   const { t } = useTranslation();
   const { filters, update, clear, filtered } = useAdminProductParams();
   const query = useAdminProducts(filters);
   const actions = useProductActions();
+  const selection = useProductSelection();
+  const pageBoxId = useId();
   return (
     <div className="flex flex-col gap-4">
       <ProductListToolbar filters={filters} onChange={update} />
@@ -40,15 +49,23 @@ export function ProductList() {
             onClone: actions.clone,
             onDelete: actions.requestDelete,
             cloningId: actions.cloningId,
+            selection,
           };
           return (
             <>
               <ProductsTable {...views} />
+              <div className="flex items-center gap-2 md:hidden">
+                <SelectPageBox products={products} selection={selection} id={pageBoxId} />
+                <label htmlFor={pageBoxId} className="text-sm font-semibold text-slate-800">
+                  {t('admin.products.bulk.selectPage')}
+                </label>
+              </div>
               <ProductCards {...views} />
             </>
           );
         }}
       </AdminListBody>
+      {selection.count > 0 ? <ProductBulkBar selection={selection} /> : null}
       {actions.dialog}
     </div>
   );

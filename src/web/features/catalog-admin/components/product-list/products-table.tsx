@@ -11,18 +11,28 @@ import {
   StockStatus,
   useProductName,
 } from './product-cells';
+import { SelectPageBox, SelectProductBox } from './select-boxes';
+import type { ProductSelection } from './use-product-selection';
 
 interface ProductsViewProps {
   products: AdminProduct[];
   onClone: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
   cloningId?: string;
+  /** The products ticked for a bulk edit. */
+  selection: ProductSelection;
 }
 
 const th = 'px-3 py-2.5 text-start text-xs font-bold uppercase tracking-wide text-slate-600';
 
 /** The wide table, from md up; phones get ProductCards. */
-export function ProductsTable({ products, onClone, onDelete, cloningId }: ProductsViewProps) {
+export function ProductsTable({
+  products,
+  onClone,
+  onDelete,
+  cloningId,
+  selection,
+}: ProductsViewProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const nameOf = useProductName();
@@ -31,6 +41,9 @@ export function ProductsTable({ products, onClone, onDelete, cloningId }: Produc
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
+            <th scope="col" className="w-10 ps-3">
+              <SelectPageBox products={products} selection={selection} />
+            </th>
             <th scope="col" className={th}>
               <span className="sr-only">{t('admin.products.columns.image')}</span>
             </th>
@@ -56,7 +69,13 @@ export function ProductsTable({ products, onClone, onDelete, cloningId }: Produc
         </thead>
         <tbody className="divide-y divide-slate-100">
           {products.map((product) => (
-            <tr key={product.id} className="hover:bg-slate-50">
+            <tr
+              key={product.id}
+              className={selection.has(product.id) ? 'bg-brand-50' : 'hover:bg-slate-50'}
+            >
+              <td className="w-10 ps-3 align-middle">
+                <SelectProductBox product={product} selection={selection} />
+              </td>
               <td className="w-16 px-3 py-2">
                 <ProductThumb product={product} />
               </td>
@@ -97,7 +116,13 @@ export function ProductsTable({ products, onClone, onDelete, cloningId }: Produc
 }
 
 /** Phones: one card per product with the same facts and actions. */
-export function ProductCards({ products, onClone, onDelete, cloningId }: ProductsViewProps) {
+export function ProductCards({
+  products,
+  onClone,
+  onDelete,
+  cloningId,
+  selection,
+}: ProductsViewProps) {
   const lang = useLang();
   const nameOf = useProductName();
   return (
@@ -108,6 +133,7 @@ export function ProductCards({ products, onClone, onDelete, cloningId }: Product
           className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3"
         >
           <div className="flex items-start gap-3">
+            <SelectProductBox product={product} selection={selection} />
             <ProductThumb product={product} large />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <Link to={editPath(product.id)} className="line-clamp-2 font-semibold text-ink">

@@ -9,12 +9,13 @@ import {
   type LegalPageInput,
   legalPageInputSchema,
 } from '../../../../../shared/schemas/company';
+import { ShopTime } from '../../../../components/admin/shop-time';
+import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
 import { Button } from '../../../../components/ui/button';
 import { panelId, TabList, tabId } from '../../../../components/ui/tabs';
 import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
-import { formatDateTime } from '../../../../lib/format';
 import { useSiteInfo } from '../../../../lib/site-info';
 import toast from '../../../../lib/toast';
 import { useLang } from '../../../../lib/use-lang';
@@ -37,6 +38,7 @@ export function LegalPageEditor({ page }: { page: AdminLegalPage }) {
     defaultValues: { en: page.en, ar: page.ar },
   });
   const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const values = form.watch();
 
   useEffect(() => {
@@ -119,8 +121,7 @@ export function LegalPageEditor({ page }: { page: AdminLegalPage }) {
         <p className="text-sm text-slate-600">
           {page.updatedAt ? (
             <>
-              {t('admin.settings.updatedAt')}{' '}
-              <time dateTime={page.updatedAt}>{formatDateTime(page.updatedAt, uiLang)}</time>
+              {t('admin.settings.updatedAt')} <ShopTime value={page.updatedAt} />
             </>
           ) : (
             t('admin.settings.neverUpdated')

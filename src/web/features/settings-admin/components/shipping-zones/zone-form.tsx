@@ -6,6 +6,7 @@ import {
   type ShippingZonePayload,
   shippingZoneInputSchema,
 } from '../../../../../shared/schemas/shipping-admin';
+import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { TextField } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
@@ -76,7 +77,8 @@ export function ZoneForm({ zone, zones, onSubmit, onCancel }: ZoneFormProps) {
     resolver: schemaResolver(shippingZoneInputSchema as never),
     defaultValues: toValues(zone),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty);
   const submit = submitShowingFieldErrors(form, FIELDS, onSubmit, t('errors.invalid'));
 
   // A governorate belongs to one zone at most: those of the other zones cannot be ticked here.

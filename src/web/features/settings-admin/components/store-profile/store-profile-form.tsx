@@ -3,14 +3,14 @@ import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminStoreProfile, StoreProfilePayload } from '../../../../../shared/schemas/company';
 import { SectionCard } from '../../../../components/admin/section-card';
+import { ShopTime } from '../../../../components/admin/shop-time';
+import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver } from '../../../../lib/form-errors';
-import { formatDateTime } from '../../../../lib/format';
 import toast from '../../../../lib/toast';
-import { useLang } from '../../../../lib/use-lang';
 import { useSaveStoreProfile } from '../../company-api';
 import { type StoreProfileFormValues, storeProfileFormSchema, toFormValues } from './form-values';
 import { HoursFields } from './hours-fields';
@@ -44,13 +44,13 @@ const GROUPS = [
 /** The whole store profile in one form: saved together, so the brand never shows half-edited. */
 export function StoreProfileForm({ record }: { record: AdminStoreProfile }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const save = useSaveStoreProfile();
   const form = useForm<StoreProfileFormValues, unknown, StoreProfilePayload>({
     resolver: schemaResolver(storeProfileFormSchema as never),
     defaultValues: toFormValues(record.profile),
   });
   const { isDirty, isSubmitted, errors } = form.formState;
+  useUnsavedChanges(isDirty);
   const hasErrors = Object.keys(errors).length > 0;
 
   useEffect(() => {
@@ -90,8 +90,7 @@ export function StoreProfileForm({ record }: { record: AdminStoreProfile }) {
         <p className="text-sm text-slate-600">
           {record.updatedAt ? (
             <>
-              {t('admin.settings.updatedAt')}{' '}
-              <time dateTime={record.updatedAt}>{formatDateTime(record.updatedAt, lang)}</time>
+              {t('admin.settings.updatedAt')} <ShopTime value={record.updatedAt} />
             </>
           ) : (
             t('admin.settings.neverUpdated')

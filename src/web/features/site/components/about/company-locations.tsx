@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localDigits } from '../../../../../shared/digits';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { ArrowIcon } from '../../../../components/ui/icons';
 import { ClockIcon, PinIcon } from '../../../../components/ui/more-icons';
-import { useBilingual } from '../../../../lib/use-lang';
+import { useBilingual, useLang } from '../../../../lib/use-lang';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -24,6 +25,8 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 export function CompanyLocations({ store }: { store: StoreProfile }) {
   const { t } = useTranslation();
   const bilingual = useBilingual();
+  // The hours as typed in the settings, in the page's digits (decision 054).
+  const lang = useLang();
   return (
     <section aria-labelledby="about-locations" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -54,7 +57,9 @@ export function CompanyLocations({ store }: { store: StoreProfile }) {
             {store.businessHours.map((entry) => (
               <div key={entry.days.en || entry.days.ar} className="contents">
                 <dt className="text-slate-600">{bilingual(entry.days)}</dt>
-                <dd className="font-semibold text-ink">{bilingual(entry.hours)}</dd>
+                <dd className="font-semibold text-ink">
+                  {localDigits(bilingual(entry.hours), lang)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { localDigits } from '../../../../../shared/digits';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { Badge } from '../../../../components/ui/badge';
 import { ClockIcon } from '../../../../components/ui/more-icons';
@@ -25,6 +26,7 @@ function useStateText() {
 export function BusinessHours({ store }: { store: StoreProfile }) {
   const { t } = useTranslation();
   const bilingual = useBilingual();
+  const lang = useLang();
   // Refreshed every minute, so the badge flips at opening and closing time.
   const now = new Date(useNow(MINUTE));
   const stateText = useStateText();
@@ -59,7 +61,7 @@ export function BusinessHours({ store }: { store: StoreProfile }) {
         {store.businessHours.map((entry) => (
           <div key={entry.days.en} className="contents">
             <dt className="text-slate-700">{bilingual(entry.days)}</dt>
-            <dd className="font-semibold text-ink">{bilingual(entry.hours)}</dd>
+            <dd className="font-semibold text-ink">{localDigits(bilingual(entry.hours), lang)}</dd>
           </div>
         ))}
       </dl>

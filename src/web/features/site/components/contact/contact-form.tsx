@@ -16,6 +16,8 @@ import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
+import { formatNumber } from '../../../../lib/format';
+import { useLang } from '../../../../lib/use-lang';
 import { useSendContact } from '../../api/contact';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -32,6 +34,7 @@ const emptyFor = (user: SessionUser | null): ContactInput => ({
 /** The contact form; guests may use it, signed-in customers find it filled in. */
 export function ContactForm({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const errorText = useFieldErrorText();
   const send = useSendContact();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -119,12 +122,17 @@ export function ContactForm({ user }: { user: SessionUser | null }) {
           label={t('contact.form.subject')}
           required
           maxLength={SUPPORT_SUBJECT_MAX}
+          // The box stops at the limit: say so, instead of cutting silently (issue 24 item 11).
+          helperText={t('support.fields.subjectLimit', {
+            max: formatNumber(SUPPORT_SUBJECT_MAX, lang),
+          })}
           dir="auto"
           error={errorText(errors.subject)}
           {...form.register('subject')}
         />
         <TextAreaField
           label={t('contact.form.message')}
+          required
           rows={6}
           maxLength={SUPPORT_MESSAGE_MAX}
           dir="auto"

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { BackLink } from '../../../components/ui/back-link';
+import { ProductImport } from '../../../features/catalog-import/components/product-import';
+
+export default function AdminProductImportPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink to="/admin/products" label={t('admin.productImport.back')} />
+      <PageHeader
+        title={t('admin.pages.productImport.title')}
+        description={t('admin.pages.productImport.intro')}
+      />
+      <ProductImport />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductVariant } from '../../../../shared/schemas/catalog';
+import { valueSold, variantAfterPick, variantWith } from './variant-choice';
+
+const variant = (id: string, values: string[], inStock = true): ProductVariant => ({
+  id,
+  sku: id,
+  optionValueIds: values,
+  price: 1,
+  compareAtPrice: null,
+  saving: null,
+  inStock,
+  stockQuantity: inStock ? 3 : 0,
+  imageId: null,
+});
+
+// 12/24/48 V × 100/200 Ah, 48 V / 200 Ah not made, 48 V / 100 Ah sold out.
+const variants = [
+  variant('12-100', ['12', '100']),
+  variant('12-200', ['12', '200']),
+  variant('24-100', ['24', '100']),
+  variant('24-200', ['24', '200']),
+  variant('48-100', ['48', '100'], false),
+];
+
+describe('choosing a variant', () => {
+  it('finds the variant of a combination, and none for one not made', () => {
+    expect(variantWith(variants, ['24', '200'])?.id).toBe('24-200');
+    expect(variantWith(variants, ['48', '200'])).toBeUndefined();
+  });
+
+  it('disables a later value not made with the earlier choices, never an earlier one', () => {
+    expect(valueSold(variants, ['48', '100'], 1, '200')).toBe(false);
+    expect(valueSold(variants, ['24', '100'], 1, '200')).toBe(true);
+    // 48 V stays open while 200 Ah is chosen: picking it moves to 48 V / 100 Ah.
+    expect(valueSold(variants, ['24', '200'], 0, '48')).toBe(true);
+    expect(variantAfterPick(variants, ['24', '200'], 0, '48')?.id).toBe('48-100');
+  });
+
+  it('keeps the other values when the combination exists, else prefers one in stock', () => {
+    expect(variantAfterPick(variants, ['12', '200'], 0, '24')?.id).toBe('24-200');
+    const withSoldOutFirst = [variant('a', ['x', '1'], false), variant('b', ['x', '2'])];
+    expect(variantAfterPick(withSoldOutFirst, ['y', '3'], 0, 'x')?.id).toBe('b');
+  });
+});
