@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRODUCT_OPTIONS } from '../constants';
+import { productOptionSchema } from './catalog';
 
 /**
  * Admin contract for a product's options and variants (issue 22, decision 051): the whole set
@@ -155,23 +156,9 @@ export const adminVariantSchema = z.object({
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
-/** GET/PUT answer: the options (with value ids) and variants as stored. */
+/** GET/PUT answer: the options (with value ids, as the product page has them) and variants. */
 export const adminProductVariantsSchema = z.object({
-  options: z.array(
-    z.object({
-      id: z.uuid(),
-      nameEn: z.string(),
-      nameAr: z.string(),
-      values: z.array(
-        z.object({
-          id: z.uuid(),
-          valueEn: z.string(),
-          valueAr: z.string(),
-          colorCode: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
+  options: z.array(productOptionSchema),
   variants: z.array(adminVariantSchema),
 });
 export type AdminProductVariants = z.infer<typeof adminProductVariantsSchema>;

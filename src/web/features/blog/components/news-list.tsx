@@ -69,6 +69,7 @@ export function NewsList() {
         <div className="flex flex-col items-center gap-3">
           <p className="text-sm text-slate-600" aria-live="polite">
             {t('news.shown', {
+              count: total,
               shown: formatNumber(posts.length, lang),
               total: formatNumber(total, lang),
             })}

@@ -163,6 +163,7 @@ export function ProductImport() {
           </h2>
           <p className="text-sm text-slate-800" data-testid="import-summary">
             {t('admin.productImport.summary', {
+              count: preview.totalRows,
               total: formatNumber(preview.totalRows, lang),
               created: formatNumber(preview.rows.created, lang),
               updated: formatNumber(preview.rows.updated, lang),

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dashboard, DashboardOrder } from '../../../../shared/schemas/dashboard';
-import { ShopTime } from '../../../components/admin/shop-time';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
+import { ShopTime } from '../../../components/shop-time';
 import { Badge } from '../../../components/ui/badge';
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { pickLocalized, useLang } from '../../../lib/use-lang';

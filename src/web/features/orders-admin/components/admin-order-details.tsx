@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
 import { AdminRecord } from '../../../components/admin/admin-record';
-import { useShopTime } from '../../../components/admin/shop-time';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { PageHeader } from '../../../components/page-header';
+import { useShopTime } from '../../../components/shop-time';
 import { BackLink } from '../../../components/ui/back-link';
 import { Section } from '../../../components/ui/section';
 import { formatNumber } from '../../../lib/format';

@@ -5,8 +5,8 @@ import type {
   AdminOrderPayments,
   PaymentTransactionView,
 } from '../../../../shared/schemas/payment-methods';
-import { ShopTime } from '../../../components/admin/shop-time';
 import { PaymentMethodIcon } from '../../../components/payment-method-icon';
+import { ShopTime } from '../../../components/shop-time';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Section } from '../../../components/ui/section';
 import { Skeleton } from '../../../components/ui/skeleton';

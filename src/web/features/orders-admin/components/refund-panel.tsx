@@ -14,7 +14,7 @@ import {
   refundFailRequestSchema,
   refundRequestSchema,
 } from '../../../../shared/schemas/refunds';
-import { ShopTime } from '../../../components/admin/shop-time';
+import { ShopTime } from '../../../components/shop-time';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -10,8 +10,8 @@ import {
 } from '../../../../shared/schemas/invoices';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { SectionCard } from '../../../components/admin/section-card';
-import { ShopTime } from '../../../components/admin/shop-time';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
+import { ShopTime } from '../../../components/shop-time';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '../../../../shared/schemas/settings-admin';
 import { SectionCard } from '../../../components/admin/section-card';
-import { ShopTime } from '../../../components/admin/shop-time';
+import { ShopTime } from '../../../components/shop-time';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';

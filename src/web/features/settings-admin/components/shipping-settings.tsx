@@ -6,8 +6,8 @@ import {
   shippingSettingsInputSchema,
 } from '../../../../shared/schemas/settings-admin';
 import { SectionCard } from '../../../components/admin/section-card';
-import { ShopTime } from '../../../components/admin/shop-time';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
+import { ShopTime } from '../../../components/shop-time';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';

@@ -8,8 +8,8 @@ import {
   vatSettingsInputSchema,
 } from '../../../../shared/schemas/settings-admin';
 import { SectionCard } from '../../../components/admin/section-card';
-import { ShopTime } from '../../../components/admin/shop-time';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
+import { ShopTime } from '../../../components/shop-time';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';

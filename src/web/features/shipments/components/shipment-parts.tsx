@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ShipmentStatus } from '../../../../shared/constants';
 import type { CustomerShipment } from '../../../../shared/schemas/shipments';
-import { ShopTime } from '../../../components/admin/shop-time';
+import { ShopTime } from '../../../components/shop-time';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';

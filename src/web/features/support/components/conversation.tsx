@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SupportMessage } from '../../../../shared/schemas/support';
-import { useDateTimeFormatter } from '../../../components/admin/shop-time';
+import { useDateTimeFormatter } from '../../../components/shop-time';
 import { cn } from '../../../lib/cn';
 import type { Audience } from '../status';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportThread } from '../../../../shared/schemas/support';
-import { useDateTimeFormatter } from '../../../components/admin/shop-time';
+import { useDateTimeFormatter } from '../../../components/shop-time';
 import { BackLink } from '../../../components/ui/back-link';
 import type { Audience } from '../status';
 import { SupportBadges } from './support-badges';

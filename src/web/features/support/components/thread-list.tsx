@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SupportThreadSummary } from '../../../../shared/schemas/support';
-import { useDateTimeFormatter } from '../../../components/admin/shop-time';
+import { useDateTimeFormatter } from '../../../components/shop-time';
 import { cn } from '../../../lib/cn';
 import { useLang } from '../../../lib/use-lang';
 import { shortStamp } from '../format';

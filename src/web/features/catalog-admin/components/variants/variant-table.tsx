@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../../../components/admin/action-icons';
@@ -25,8 +26,14 @@ type Column = (typeof COLUMNS)[number];
  * the table scrolls sideways on a phone.
  */
 export function VariantTable({ variants, register, errors, images }: VariantTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useFieldErrorText();
+  const rtl = i18n.dir() === 'rtl';
+  const box = useRef<HTMLDivElement>(null);
+  // In Arabic the table starts at the right: show that end (the variant and its SKU) first.
+  useLayoutEffect(() => {
+    if (rtl && box.current) box.current.scrollLeft = box.current.scrollWidth;
+  }, [rtl]);
   const heading: Record<Column, string> = {
     sku: t('admin.variants.sku'),
     price: t('admin.variants.price'),
@@ -38,8 +45,11 @@ export function VariantTable({ variants, register, errors, images }: VariantTabl
     return <p className="text-sm text-slate-600">{t('admin.variants.noneYet')}</p>;
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-sm">
+    // The wide table scrolls inside its box on a phone. The box itself is laid out left to right
+    // (the table keeps the page's direction): Chromium lets a right-to-left scroll box's
+    // overflow widen the whole page, which then shows blank.
+    <div ref={box} dir="ltr" className="overflow-x-auto [contain:inline-size]">
+      <table dir={rtl ? 'rtl' : 'ltr'} className="w-full min-w-[56rem] text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-start text-slate-700">
             <th scope="col" className="p-2 text-start font-semibold">

@@ -9,8 +9,8 @@ import {
   type LegalPageInput,
   legalPageInputSchema,
 } from '../../../../../shared/schemas/company';
-import { ShopTime } from '../../../../components/admin/shop-time';
 import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
+import { ShopTime } from '../../../../components/shop-time';
 import { Button } from '../../../../components/ui/button';
 import { panelId, TabList, tabId } from '../../../../components/ui/tabs';
 import { isApiError } from '../../../../lib/errors';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../lib/i18n';
-import { renderRoutes } from '../../test/render';
+import i18n from '../lib/i18n';
+import { renderRoutes } from '../test/render';
 import { ShopTime, useDateTimeFormatter } from './shop-time';
 
 // 22:30 UTC on 25 November is already 00:30 on the 26th in Cairo (UTC+2 in winter): a browser on

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isAdminPath } from '../../../shared/language';
-import { formatDateTime, formatShopDate, formatShopDateTime } from '../../lib/format';
-import { useLang } from '../../lib/use-lang';
+import { isAdminPath } from '../../shared/language';
+import { formatDateTime, formatShopDate, formatShopDateTime } from '../lib/format';
+import { useLang } from '../lib/use-lang';
 
 /**
  * A time shown to staff: on the shop's clock (Cairo), never the browser's, and labelled so
