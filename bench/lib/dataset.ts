@@ -196,14 +196,14 @@ export async function growOrders(db: Db, target: number): Promise<number> {
 }
 
 export interface StockPlan {
-  /** Products the checkout mix buys; tracked stock, no colours, visible. */
+  /** Products the checkout mix buys; tracked stock, no colours, no variants, visible. */
   products: { id: string; stock: number; scarce: boolean }[];
 }
 
 /**
- * Picks `count` sellable products without colours for the checkout mix and gives them known,
- * tracked stock: `scarce` of them only `scarceStock` pieces (so checkouts run out), the others
- * plenty.
+ * Picks `count` sellable products without colours or variants (a line needs neither) for the
+ * checkout mix and gives them known, tracked stock: `scarce` of them only `scarceStock` pieces
+ * (so checkouts run out), the others plenty.
  */
 export async function planCheckoutStock(
   db: Db,
@@ -213,6 +213,7 @@ export async function planCheckoutStock(
     db,
     sql`select p.id from products p join categories c on c.id = p.category_id
         where p.is_active and p.deleted_at is null and c.is_active and p.in_stock
+          and not p.has_variants
           and not exists (select 1 from product_colors pc where pc.product_id = p.id)
         order by p.id limit ${options.count}`,
   );
