@@ -70,6 +70,8 @@ test.afterAll(async ({ browser }) => {
 test('an admin raises two products by 10% in one bulk edit; the store shows the new prices', async ({
   browser,
 }) => {
+  // A whole journey through the admin and the storefront.
+  test.setTimeout(120_000);
   const admin = await browser.newContext({ storageState: adminState });
   const page = await admin.newPage();
   await page.goto(`/admin/products?search=${encodeURIComponent(`${stamp}`)}`);
@@ -114,6 +116,8 @@ test('an admin raises two products by 10% in one bulk edit; the store shows the 
 test('an admin uploads a category picture and banner; the home and category pages show them', async ({
   browser,
 }) => {
+  // A whole journey through the admin and the storefront in both languages.
+  test.setTimeout(120_000);
   const admin = await browser.newContext({ storageState: adminState });
   const page = await admin.newPage();
   await page.goto('/admin/categories');

@@ -70,6 +70,8 @@ test.afterAll(async ({ browser }) => {
 test('an admin imports a CSV: the bad row shows in the preview, the fixed file goes in, the store shows it', async ({
   browser,
 }) => {
+  // A whole journey through the admin and the storefront in both languages.
+  test.setTimeout(120_000);
   const admin = await browser.newContext({ storageState: adminState });
   const page = await admin.newPage();
   await page.goto('/admin/products');

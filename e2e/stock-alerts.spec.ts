@@ -57,6 +57,8 @@ test.beforeAll(async ({ browser }) => {
 test('a stock edit below the threshold tells the admin once and is in the history', async ({
   browser,
 }) => {
+  // A whole journey through the admin and the storefront.
+  test.setTimeout(120_000);
   await as(browser, 'admin', async (admin) => {
     await setStock(admin, 2);
     const low = `مخزون منخفض: ${nameAr}`;
@@ -85,6 +87,8 @@ test('a stock edit below the threshold tells the admin once and is in the histor
 test('a customer who asked is told once, in the app and by e-mail, when it is back', async ({
   browser,
 }) => {
+  // A whole journey through the admin and the storefront.
+  test.setTimeout(120_000);
   await as(browser, 'admin', (admin) => setStock(admin, 0));
   await as(browser, 'customer', async (customer) => {
     const headers = { 'x-xsrf-token': await xsrfOf(customer), 'accept-language': 'en' };
