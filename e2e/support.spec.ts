@@ -83,7 +83,7 @@ for (const lang of ['ar', 'en'] as const) {
     await customer.getByLabel(t.subject).fill(subject);
     await customer.getByLabel(t.priority).selectOption('high');
     await customer
-      .getByLabel(t.message, { exact: true })
+      .getByRole('textbox', { name: t.message, exact: true })
       .fill('The inverter beeps every night at 2 am.');
     await customer.getByRole('button', { name: t.sendNew }).click();
     await expect(customer).toHaveURL(/\/support-messages\?thread=/);
@@ -156,7 +156,7 @@ test('a guest sends the contact form and an admin sees it as a guest contact mes
   await guest.getByLabel(/^E-mail/).fill('youssef.e2e@example.com');
   await guest.getByLabel(/^Subject/).fill(subject);
   await guest
-    .getByLabel('Message', { exact: true })
+    .getByRole('textbox', { name: 'Message', exact: true })
     .fill('Do you deliver power banks to Hurghada?');
   await guest.getByRole('button', { name: 'Send message' }).click();
   await expect(guest.getByText('Message sent')).toBeVisible();

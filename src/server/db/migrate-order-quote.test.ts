@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { storedQuoteSchema } from '../../shared/schemas/order-quote';
 import { createTestDatabase, testConfig } from '../test/harness';
-import { undo0014 } from '../test/undo-0014';
+import { MIGRATIONS_SINCE_0014, undoSince0014 } from '../test/undo-0014';
 import { type Database, queryRows } from './client';
 import { runMigrations } from './migrate';
 import { orders } from './schema';
@@ -19,8 +19,8 @@ let database: Database;
 
 // Later migrations are undone first (they are applied again with 0010).
 const undoLater = [
-  // 0014 (catalog variants)
-  ...undo0014,
+  // 0014 (catalog variants) and what came after it
+  ...undoSince0014,
   // 0013 (two-factor sign-in)
   'drop table recovery_codes',
   'alter table users drop column totp_secret, drop column totp_enabled_at, drop column totp_last_step',
@@ -40,7 +40,8 @@ const undoLater = [
   `alter table payment_transactions drop column method, drop column source_type,
      drop column sub_type, drop column card_last4`,
 ];
-const LATER_MIGRATIONS = 4;
+// 0011–0013, then 0014 and those after it.
+const LATER_MIGRATIONS = 3 + MIGRATIONS_SINCE_0014;
 
 const undo0010 = [
   'drop trigger orders_quote_fill on orders',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../test/harness';
-import { undo0014 } from '../test/undo-0014';
+import { MIGRATIONS_SINCE_0014, undoSince0014 } from '../test/undo-0014';
 import { type Database, queryRows } from './client';
 import { runMigrations } from './migrate';
 import { seedDemo } from './seed/run';
@@ -37,14 +37,15 @@ let before: Record<string, string>;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, testConfig());
-  for (const statement of undo0014) await database.db.execute(sql.raw(statement));
-  const [last] = await queryRows<{ hash: string }>(
+  for (const statement of undoSince0014) await database.db.execute(sql.raw(statement));
+  const undone = await queryRows<{ hash: string }>(
     database.db,
-    sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    sql`select hash from drizzle.__drizzle_migrations order by created_at desc
+        limit ${MIGRATIONS_SINCE_0014}`,
   );
-  await database.db.execute(
-    sql`delete from drizzle.__drizzle_migrations where hash = ${last.hash}`,
-  );
+  for (const { hash } of undone) {
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = ${hash}`);
+  }
   before = await fingerprint(database.db);
   await runMigrations(database);
 }, 180_000);

@@ -1,5 +1,6 @@
 // Every table of the product, re-exported from its feature folder (DESIGN §1), and the job
 // queue's table, which belongs to the queue in lib/ (lib/ and plugins/ import no feature).
+export * from '../features/addresses/tables';
 export * from '../features/audit/tables';
 export * from '../features/auth/tables';
 export * from '../features/blog/tables';

@@ -18,3 +18,15 @@ export const undo0014 = [
      drop column low_stock_alerted, drop column has_variants`,
   'alter table orders drop column locale',
 ];
+
+/** What came after 0014, undone first; keep in step with every new migration. */
+const undoAfter0014 = [
+  // 0015 (customer address book)
+  'drop table customer_addresses',
+];
+
+/** Undoes 0014 and every migration after it, newest first. */
+export const undoSince0014 = [...undoAfter0014, ...undo0014];
+
+/** How many journal rows undoSince0014 takes back (0014 and those after it). */
+export const MIGRATIONS_SINCE_0014 = 2;
