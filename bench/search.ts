@@ -8,7 +8,7 @@
  *
  * DATABASE_URL: the database to wipe and fill (default shop_bench_search on the local server,
  * never `test`). `--sizes=5000,50000`, `--duration=10` (seconds per run), `--quick` (1,000
- * products, 3 s: proves the script works). Prints a table; budgets: search ≥ 500 req/s with
+ * products, 3 s: proves the script works), `--profile=DIR` (a V8 CPU profile of the app). Prints a table; budgets: search ≥ 500 req/s with
  * p99 ≤ 150 ms at 5,000 and ≥ 200 req/s with p99 ≤ 300 ms at 50,000; suggestions ≥ 1,000 req/s.
  */
 import { execFile } from 'node:child_process';
@@ -25,6 +25,8 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const quick = process.argv.includes('--quick');
 const SIZES = (arg('sizes') ?? (quick ? '1000' : '5000,50000')).split(',').map(Number);
 const SECONDS = Number(arg('duration') ?? (quick ? 3 : 10));
+/** `--profile=DIR`: the app writes a V8 CPU profile there (where a search spends its time). */
+const PROFILE_DIR = arg('profile');
 const BUDGET: Record<number, { rps: number; p99: number }> = {
   5000: { rps: 500, p99: 150 },
   50000: { rps: 200, p99: 300 },
@@ -161,6 +163,7 @@ try {
       env,
       overrides: { rateLimits: { api: 1_000_000_000 } },
       logFile: path.join(tmp, `app-${size}.log`),
+      nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     });
     try {
       const started = performance.now();

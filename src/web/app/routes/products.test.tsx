@@ -125,4 +125,42 @@ describe('products page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=price_desc'));
   });
+
+  it('offers the close query that finds something when nothing was found (issue 23)', async () => {
+    const api = stubApi({
+      'GET /categories': { body: { items: [] } },
+      'GET /products': ({ url }) => ({
+        body:
+          url.searchParams.get('search') === 'charjer'
+            ? { ...page(1), items: [], total: 0, totalPages: 0, didYouMean: 'charger' }
+            : page(1),
+      }),
+    });
+    const router = renderRoutes(routes, '/products?search=charjer&lng=en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Did you mean “charger”?' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=charger&lng=en'));
+    await vi.waitFor(() =>
+      expect(api.urls('GET /products').at(-1)?.searchParams.get('search')).toBe('charger'),
+    );
+    expect(await screen.findByRole('link', { name: 'Charger 1' })).toBeTruthy();
+  });
+
+  it('follows the owner’s redirect of a term to its category (issue 23)', async () => {
+    stubApi({
+      'GET /categories': { body: { items: [] } },
+      'GET /products': {
+        body: {
+          ...page(1),
+          redirect: { slug: 'chargers', nameEn: 'Chargers', nameAr: 'الشواحن' },
+        },
+      },
+    });
+    const router = renderRoutes(
+      [...routes, { path: '/category/:slug', element: <p>category page</p> }],
+      '/products?search=sha7en',
+    );
+    expect(await screen.findByText('category page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/category/chargers');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
 });

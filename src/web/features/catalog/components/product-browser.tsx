@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -32,6 +33,15 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
     pageSize: DEFAULT_PAGE_SIZE,
   });
   const hasFilters = Boolean(filters.search || (!fixedCategory && filters.category));
+  const navigate = useNavigate();
+  // The owner sends this term to a category (Admin → Search terms): go there. The answer
+  // already lists that category's products, so the page the server rendered is not empty
+  // while the browser moves on.
+  const redirect = fixedCategory ? null : (query.data?.redirect ?? null);
+  useEffect(() => {
+    if (redirect) void navigate(`/category/${redirect.slug}`, { replace: true });
+  }, [redirect, navigate]);
+  const didYouMean = query.data?.items.length === 0 ? query.data.didYouMean : null;
 
   const goToPage = (page: number) => {
     update({ page });
@@ -63,7 +73,11 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
         title={t('products.emptyTitle')}
         description={hasFilters ? t('products.emptyFiltered') : t('products.emptyAll')}
         action={
-          hasFilters ? (
+          didYouMean ? (
+            <Button variant="secondary" onClick={() => update({ search: didYouMean })}>
+              {t('search.didYouMean', { query: didYouMean })}
+            </Button>
+          ) : hasFilters ? (
             <Button variant="secondary" onClick={clear}>
               {t('products.clearFilters')}
             </Button>
