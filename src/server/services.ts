@@ -90,6 +90,7 @@ export function buildServices(ctx: AppContext) {
     saleSaving,
     search: search.searchProducts,
     onSearchShown: search.stats.record,
+    catalogVersion: () => ctx.catalogVersion.current(),
   });
   const catalogAdmin = createCatalogAdmin(db, ctx.storage, {
     orderCounts: (productIds) => orderCountsByProduct(db, productIds),

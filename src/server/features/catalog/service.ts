@@ -14,6 +14,8 @@ import { AppError } from '../../lib/app-error';
 import { normalizeArabic } from '../../lib/arabic';
 import { pageOf, pageOffset } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-like';
+import { productPageFromValue, productPageSettingSql } from '../settings';
+import { stockTeller, trustLines } from './product-hints';
 import { categories, productColors, productImages, products } from './tables';
 import { readVariants } from './variants';
 import { firstImage, visible } from './visibility';
@@ -155,7 +157,15 @@ export interface CatalogDeps {
   search?: ProductSearch;
   /** A search was shown (page 1), for the owner's statistics; never awaited. */
   onSearchShown?: (query: string) => void;
+  /**
+   * The catalog version (decision 009): when given, the summaries a search shows are kept per
+   * version, so a search's page is usually answered without the database.
+   */
+  catalogVersion?: () => Promise<string>;
 }
+
+/** How many summaries a catalog version keeps before starting again (a few MB). */
+const SUMMARY_MEMO_LIMIT = 20_000;
 
 /** Without a search area (tools, old tests): SQL full text and trigrams (decisions 003, 009). */
 function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
@@ -174,8 +184,43 @@ function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
   return { where, rank };
 }
 
-export function createCatalogService(db: Db, { saleSaving, search, onSearchShown }: CatalogDeps) {
+export function createCatalogService(
+  db: Db,
+  { saleSaving, search, onSearchShown, catalogVersion }: CatalogDeps,
+) {
   const summary = (row: SummaryRow) => toSummary(row, saleSaving);
+  // Summaries of visible products as of one catalog version, by id. Every catalog write bumps
+  // the version, so this is exactly as fresh as the response cache's answers (decision 047).
+  let memoVersion: string | null = null;
+  let memo = new Map<string, ProductSummary>();
+
+  /** The visible products among `ids`, as summaries, in the order given. */
+  async function summariesOf(ids: string[]): Promise<ProductSummary[]> {
+    if (ids.length === 0) return [];
+    const version = catalogVersion ? await catalogVersion() : null;
+    if (version === null || version !== memoVersion || memo.size > SUMMARY_MEMO_LIMIT) {
+      memo = new Map();
+      memoVersion = version;
+    }
+    const missing = ids.filter((id) => !memo.has(id));
+    const read = new Map<string, ProductSummary>();
+    if (missing.length > 0) {
+      const rows = (await db
+        .select(summaryColumns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(visible, inArray(products.id, missing)))) as SummaryRow[];
+      for (const row of rows) read.set(row.id, summary(row));
+      // Kept only when no write came in while reading: a later version must not see them.
+      if (version !== null && (await catalogVersion!()) === version) {
+        for (const [id, item] of read) memo.set(id, item);
+      }
+    }
+    return ids.flatMap((id) => {
+      const item = memo.get(id) ?? read.get(id);
+      return item ? [item] : [];
+    });
+  }
 
   async function listCategories(): Promise<Category[]> {
     const rows = await db
@@ -227,19 +272,7 @@ export function createCatalogService(db: Db, { saleSaving, search, onSearchShown
       );
       return { ...list, redirect: found.redirect, didYouMean: null };
     }
-    const rows =
-      found.ids.length === 0
-        ? []
-        : ((await db
-            .select(summaryColumns)
-            .from(products)
-            .innerJoin(categories, eq(categories.id, products.categoryId))
-            .where(and(visible, inArray(products.id, found.ids)))) as SummaryRow[]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const items = found.ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [summary(row)] : [];
-    });
+    const items = await summariesOf(found.ids);
     return { ...pageOf(items, found.total, query), didYouMean: found.didYouMean, redirect: null };
   }
 
@@ -303,11 +336,15 @@ export function createCatalogService(db: Db, { saleSaving, search, onSearchShown
         descriptionAr: products.descriptionAr,
         videoUrl: products.videoUrl,
         properties: products.properties,
+        // The stock-hint threshold and trust texts, in the same round trip (decision 060).
+        productPage: productPageSettingSql,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(visible, eq(products.id, id)));
     if (!row) throw AppError.notFound('errors.productNotFound');
+    const pageSettings = productPageFromValue(row.productPage);
+    const tellStock = stockTeller(pageSettings.stockHintThreshold);
     const [images, colors, variants] = await Promise.all([
       db
         .select({
@@ -334,13 +371,18 @@ export function createCatalogService(db: Db, { saleSaving, search, onSearchShown
         .from(productColors)
         .where(and(eq(productColors.productId, id), eq(productColors.isActive, true)))
         .orderBy(asc(productColors.position)),
-      row.hasVariants ? readVariants(db, id, saleSaving) : { options: [], variants: [] },
+      row.hasVariants ? readVariants(db, id, saleSaving, tellStock) : { options: [], variants: [] },
     ]);
+    // Sold as variants: the product's own figure is only their summary; each variant tells its own.
+    const told = row.hasVariants
+      ? { stockQuantity: null, lowStockLeft: null }
+      : tellStock(row.stockQuantity, isInStock(row));
     return {
       ...summary(row as SummaryRow),
       descriptionEn: row.descriptionEn,
       descriptionAr: row.descriptionAr,
-      stockQuantity: row.stockQuantity,
+      ...told,
+      trust: trustLines(row.properties, pageSettings),
       videoUrl: row.videoUrl,
       properties: row.properties,
       images,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch, lightStemArabic, stemLatin } from '../../lib/arabic';
 import { analyze, termKey } from './analyze';
-import { createSearchEngine, editDistance } from './engine';
+import { bestFirst, createSearchEngine, editDistance } from './engine';
 import { BUILT_IN_SYNONYMS } from './lexicon';
 
 const terms = (text: string, mode: 'document' | 'query' = 'query') =>
@@ -138,5 +138,27 @@ describe('bad input', () => {
   it('gives up on edit distances beyond the bound', () => {
     expect(editDistance('lithium', 'lihtium', 1)).toBe(1);
     expect(editDistance('abcdefgh', 'zzzzzzzz', 2)).toBe(3);
+  });
+});
+
+describe('bestFirst (the page of a ranking without sorting every match)', () => {
+  it('answers what a full sort would: higher key first, then the lower slot, ties included', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (const m of [0, 1, 5, 100, 3000]) {
+      // Few distinct keys: many ties at the cut-off, as relevance buckets give.
+      const slots = Int32Array.from({ length: m }, (_, i) => (i * 7919) % 10007);
+      const keys = Float64Array.from({ length: m }, () => Math.floor(random() * 6));
+      const full = [...slots.keys()]
+        .sort((a, b) => keys[b] - keys[a] || slots[a] - slots[b])
+        .map((i) => slots[i]);
+      for (const wanted of [1, 24, 72, m]) {
+        const w = Math.min(wanted, m);
+        expect(bestFirst(slots, keys, m, w)).toEqual(full.slice(0, w));
+      }
+    }
   });
 });

@@ -90,34 +90,103 @@ interface Posting {
   n: number;
 }
 
-/** Damerau–Levenshtein distance, given up (max + 1) beyond `max`. */
+// Three rows of the distance table, reused by every call (the typo search runs it over the whole
+// vocabulary, so a fresh table per word was most of its cost).
+let rowBeforeLast = new Int32Array(32);
+let rowLast = new Int32Array(32);
+let rowNow = new Int32Array(32);
+
+/** Damerau–Levenshtein distance (optimal string alignment), given up (max + 1) beyond `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => {
-    const row = new Array<number>(cols).fill(0);
+  if (rowNow.length < cols) {
+    rowBeforeLast = new Int32Array(cols * 2);
+    rowLast = new Int32Array(cols * 2);
+    rowNow = new Int32Array(cols * 2);
+  }
+  let twoUp = rowBeforeLast;
+  let up = rowLast;
+  let row = rowNow;
+  for (let j = 0; j < cols; j++) up[j] = j;
+  for (let i = 1; i <= a.length; i++) {
     row[0] = i;
-    return row;
-  });
-  for (let j = 0; j < cols; j++) d[0][j] = j;
-  for (let i = 1; i < rows; i++) {
-    let best = Number.POSITIVE_INFINITY;
+    let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        v = Math.min(v, d[i - 2][j - 2] + 1);
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(up[j] + 1, row[j - 1] + 1, up[j - 1] + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        v = Math.min(v, twoUp[j - 2] + 1);
       }
-      d[i][j] = v;
+      row[j] = v;
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
+    const free = twoUp;
+    twoUp = up;
+    up = row;
+    row = free;
   }
-  return d[a.length][b.length];
+  return up[b.length];
 }
 
 const isWordTerm = (term: string) => !/^\d/.test(term);
+
+/**
+ * The `wanted` best of the first `m` candidates (higher key first, then the lower slot), in
+ * order: a bounded heap finds the cut-off key in one pass, so only the page is sorted, not
+ * every match.
+ */
+export function bestFirst(
+  slots: Int32Array,
+  keys: Float64Array,
+  m: number,
+  wanted: number,
+): number[] {
+  if (wanted <= 0) return [];
+  // A min-heap of the `wanted` highest keys seen: its root is the cut-off.
+  const heap = new Float64Array(wanted);
+  let size = 0;
+  for (let i = 0; i < m; i++) {
+    const key = keys[i];
+    if (size < wanted) {
+      let at = size++;
+      while (at > 0) {
+        const up = (at - 1) >> 1;
+        if (heap[up] <= key) break;
+        heap[at] = heap[up];
+        at = up;
+      }
+      heap[at] = key;
+    } else if (key > heap[0]) {
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= wanted) break;
+        const right = left + 1;
+        const child = right < wanted && heap[right] < heap[left] ? right : left;
+        if (heap[child] >= key) break;
+        heap[at] = heap[child];
+        at = child;
+      }
+      heap[at] = key;
+    }
+  }
+  const cutOff = heap[0];
+  const above: number[] = [];
+  const atCutOff: number[] = [];
+  for (let i = 0; i < m; i++) {
+    if (keys[i] > cutOff) above.push(i);
+    else if (keys[i] === cutOff) atCutOff.push(slots[i]);
+  }
+  above.sort((a, b) => keys[b] - keys[a] || slots[a] - slots[b]);
+  const ordered = above.map((i) => slots[i]);
+  // Those at the cut-off share one key: the lower slots first, as many as the page needs.
+  atCutOff.sort((a, b) => a - b);
+  for (let i = 0; ordered.length < wanted; i++) ordered.push(atCutOff[i]);
+  return ordered;
+}
 
 export function createSearchEngine() {
   let docs: (Doc | null)[] = [];
@@ -137,6 +206,21 @@ export function createSearchEngine() {
   // Lazily rebuilt helpers.
   let vocabulary: string[] | null = null;
   const nameRank: Record<'ar' | 'en', Int32Array | null> = { ar: null, en: null };
+  // Per slot, the facts the ranking loop reads, as typed arrays (no object per match).
+  let slotVisible = new Uint8Array(0);
+  let slotFeatured = new Uint8Array(0);
+  let slotCategory = new Int32Array(0);
+  let slotPrice = new Float64Array(0);
+  /** The rating sort's key: average, then how many rated. */
+  let slotRating = new Float64Array(0);
+  /** Relevance's tie-breakers among equal scores: in stock, then the rating. */
+  let slotTie = new Float64Array(0);
+  const categoryNumbers = new Map<string, number>();
+  /** A product's name as the query analyser reads it (Arabic and English) → its slots. */
+  const byNameKey = new Map<string, number[]>();
+  // Expansions of one word (begun words, typos): real queries share words, and the typo search
+  // walks the whole vocabulary. Emptied when the vocabulary changes.
+  const expansions = new Map<string, string[]>();
   // Scratch buffers of one query (queries run synchronously, one at a time).
   let clauseBest = new Float32Array(0);
   let total = new Float32Array(0);
@@ -153,12 +237,70 @@ export function createSearchEngine() {
   }
   const known = (term: string) => df(term) > 0 || categoriesByTerm.has(term);
 
+  function categoryNumber(categoryId: string): number {
+    let n = categoryNumbers.get(categoryId);
+    if (n === undefined) {
+      n = categoryNumbers.size;
+      categoryNumbers.set(categoryId, n);
+    }
+    return n;
+  }
+
+  function growSlots(size: number) {
+    if (slotVisible.length >= size) return;
+    const capacity = Math.max(1024, size * 2);
+    const grow = <T extends Uint8Array | Int32Array | Float64Array>(
+      old: T,
+      make: (n: number) => T,
+    ) => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    slotVisible = grow(slotVisible, (n) => new Uint8Array(n));
+    slotFeatured = grow(slotFeatured, (n) => new Uint8Array(n));
+    slotCategory = grow(slotCategory, (n) => new Int32Array(n));
+    slotPrice = grow(slotPrice, (n) => new Float64Array(n));
+    slotRating = grow(slotRating, (n) => new Float64Array(n));
+    slotTie = grow(slotTie, (n) => new Float64Array(n));
+  }
+
+  function writeFacts(slot: number, f: ProductFacts) {
+    growSlots(slot + 1);
+    slotVisible[slot] = f.visible ? 1 : 0;
+    slotFeatured[slot] = f.isFeatured ? 1 : 0;
+    slotCategory[slot] = categoryNumber(f.categoryId);
+    slotPrice[slot] = f.pricePiastres;
+    slotRating[slot] = f.ratingAverageX100 * 1_000_000 + f.ratingCount;
+    slotTie[slot] =
+      (f.inStock ? 2 ** 21 : 0) +
+      Math.min(f.ratingAverageX100, 1000) * 1024 +
+      Math.min(f.ratingCount, 1023);
+  }
+
+  function indexName(slot: number, doc: Doc) {
+    for (const key of new Set(doc.nameKeys)) {
+      const slots = byNameKey.get(key);
+      if (slots) slots.push(slot);
+      else byNameKey.set(key, [slot]);
+    }
+  }
+
+  function unindexName(slot: number, doc: Doc) {
+    for (const key of new Set(doc.nameKeys)) {
+      const slots = byNameKey.get(key)?.filter((s) => s !== slot);
+      if (slots?.length) byNameKey.set(key, slots);
+      else byNameKey.delete(key);
+    }
+  }
+
   function addPosting(term: string, slot: number, weight: number) {
     let p = postings.get(term);
     if (!p) {
       p = { slots: new Int32Array(4), weights: new Uint8Array(4), n: 0 };
       postings.set(term, p);
       vocabulary = null;
+      expansions.clear();
     }
     if (p.n === p.slots.length) {
       const slots = new Int32Array(p.n * 2);
@@ -186,8 +328,10 @@ export function createSearchEngine() {
     const doc = docs[slot];
     if (!doc) return;
     members.get(doc.facts.categoryId)?.delete(slot);
+    unindexName(slot, doc);
     docs[slot] = null;
     heads[slot] = undefined;
+    slotVisible[slot] = 0;
     slotOf.delete(doc.id);
     dead++;
   }
@@ -196,6 +340,7 @@ export function createSearchEngine() {
   function upsert(text: IndexedText, facts: ProductFacts, cache?: Map<string, Token[]>) {
     const existing = slotOf.get(text.id);
     if (existing !== undefined) retire(existing);
+    expansions.clear(); // word frequencies change: the begun-word and typo lists' order too
     const slot = docs.length;
     const analyzed = (value: string) => {
       let tokens = cache?.get(value);
@@ -216,17 +361,22 @@ export function createSearchEngine() {
     weigh(weights, analyzed(text.descriptionEn), WEIGHT.description);
     weigh(weights, analyzed(text.descriptionAr), WEIGHT.description);
     for (const t of nameTokens) if (!surfaces.has(t.term)) surfaces.set(t.term, t.surface);
-    for (const [term, weight] of weights) addPosting(term, slot, weight);
     const arabicName = analyze(text.nameAr, 'query').map((t) => t.term);
     const englishName = analyze(text.nameEn, 'query').map((t) => t.term);
     const head = arabicName[0] ?? '';
-    docs.push({
+    // The head bonus is part of the posting's weight: the hot loop adds nothing per match.
+    for (const [term, weight] of weights) {
+      addPosting(term, slot, weight + (term === head ? WEIGHT.head : 0));
+    }
+    const doc: Doc = {
       id: text.id,
       head,
       nameKeys: [arabicName.join(' '), englishName.join(' ')],
       facts,
-    });
+    };
+    docs.push(doc);
     heads.push(head);
+    indexName(slot, doc);
     slotOf.set(text.id, slot);
     setFacts(facts);
     nameRank.ar = null;
@@ -239,6 +389,7 @@ export function createSearchEngine() {
     const doc = docs[slot]!;
     if (doc.facts.categoryId !== facts.categoryId) members.get(doc.facts.categoryId)?.delete(slot);
     doc.facts = facts;
+    writeFacts(slot, facts);
     memberSet(facts.categoryId).add(slot);
     nameRank.ar = null;
     nameRank.en = null;
@@ -259,14 +410,18 @@ export function createSearchEngine() {
     heads = [];
     slotOf.clear();
     members.clear();
+    byNameKey.clear();
     for (let slot = 0; slot < old.length; slot++) {
       const doc = old[slot];
       if (!doc) continue;
-      renumber[slot] = docs.length;
-      slotOf.set(doc.id, docs.length);
+      const now = docs.length;
+      renumber[slot] = now;
+      slotOf.set(doc.id, now);
       docs.push(doc);
       heads.push(doc.head);
-      memberSet(doc.facts.categoryId).add(renumber[slot]);
+      memberSet(doc.facts.categoryId).add(now);
+      writeFacts(now, doc.facts);
+      indexName(now, doc);
     }
     postings = new Map();
     for (const [term, p] of oldPostings) {
@@ -295,6 +450,7 @@ export function createSearchEngine() {
       }
     }
     vocabulary = null;
+    expansions.clear();
   }
 
   /** Synonym groups, each a list of terms as typed (built-in and the owner's). */
@@ -325,8 +481,23 @@ export function createSearchEngine() {
     return vocabulary;
   }
 
+  /** A word's expansion, computed once per vocabulary (a bounded memo). */
+  function remembered(key: string, compute: () => string[]): string[] {
+    let found = expansions.get(key);
+    if (!found) {
+      found = compute();
+      if (expansions.size >= 10_000) expansions.clear();
+      expansions.set(key, found);
+    }
+    return found;
+  }
+
   /** Known terms that begin with `start`, the most frequent first. */
-  function withPrefix(start: string, limit = 25): string[] {
+  function withPrefix(start: string): string[] {
+    return remembered(`p:${start}`, () => findWithPrefix(start));
+  }
+
+  function findWithPrefix(start: string, limit = 25): string[] {
     const list = words();
     let lo = 0;
     let hi = list.length;
@@ -343,8 +514,12 @@ export function createSearchEngine() {
   }
 
   /** Known terms within one typo (two for long words), the closest and most frequent first. */
-  function closeTo(term: string, limit = 5): string[] {
+  function closeTo(term: string): string[] {
     if (term.length < 4 || term.length > 24 || !isWordTerm(term)) return [];
+    return remembered(`c:${term}`, () => findCloseTo(term));
+  }
+
+  function findCloseTo(term: string, limit = 5): string[] {
     const max = term.length >= 8 ? 2 : 1;
     const found: { term: string; distance: number }[] = [];
     for (const candidate of words()) {
@@ -456,10 +631,12 @@ export function createSearchEngine() {
           const p = postings.get(term);
           if (p) {
             const { slots, weights, n } = p;
+            const visible = slotVisible;
             for (let i = 0; i < n; i++) {
               const slot = slots[i];
-              if (heads[slot] === undefined) continue; // retired
-              const score = (weights[i] + (heads[slot] === term ? WEIGHT.head : 0)) * factor;
+              // Retired or hidden: search would drop it anyway.
+              if (visible[slot] === 0) continue;
+              const score = weights[i] * factor;
               const was = best[slot];
               if (was === 0) touched.push(slot);
               if (score > was) best[slot] = score;
@@ -483,7 +660,13 @@ export function createSearchEngine() {
         for (const term of alternative.terms) {
           const here = new Map<number, number>();
           const p = postings.get(term);
-          if (p) for (let i = 0; i < p.n; i++) here.set(p.slots[i], p.weights[i]);
+          if (p) {
+            for (let i = 0; i < p.n; i++) {
+              const slot = p.slots[i];
+              // A phrase counts its words without the head bonus.
+              here.set(slot, p.weights[i] - (heads[slot] === term ? WEIGHT.head : 0));
+            }
+          }
           for (const categoryId of categoriesByTerm.get(term) ?? []) {
             for (const slot of members.get(categoryId) ?? []) {
               here.set(slot, Math.max(here.get(slot) ?? 0, WEIGHT.category));
@@ -553,74 +736,49 @@ export function createSearchEngine() {
     const tokens = analyze(query.text, 'query');
     if (tokens.length === 0) return { ids: [], total: 0 };
     const found = match(clausesOf(tokens, query.prefixLast ?? false));
-    const key = tokens.map((t) => t.term).join(' ');
     const rank = query.sort === 'name' ? rankNames(query.language) : null;
+    // The whole query is a product's name: those few slots get the exact-match weight.
+    const exact = byNameKey.get(tokens.map((t) => t.term).join(' '));
+    const category =
+      query.categoryId === undefined ? -1 : (categoryNumbers.get(query.categoryId) ?? -2);
+    const featured = query.featured === undefined ? -1 : query.featured ? 1 : 0;
     // One number per match that orders it (higher first); ties by slot.
-    const candidates: number[] = [];
-    const keys: number[] = [];
-    for (let i = 0; i < found.slots.length; i++) {
+    const n = found.slots.length;
+    const candidates = new Int32Array(n);
+    const keys = new Float64Array(n);
+    let m = 0;
+    for (let i = 0; i < n; i++) {
       const slot = found.slots[i];
-      const doc = docs[slot]!;
-      const f = doc.facts;
-      if (!f.visible) continue;
-      if (query.categoryId && f.categoryId !== query.categoryId) continue;
-      if (query.featured !== undefined && f.isFeatured !== query.featured) continue;
+      if (slotVisible[slot] === 0) continue;
+      if (category !== -1 && slotCategory[slot] !== category) continue;
+      if (featured !== -1 && slotFeatured[slot] !== featured) continue;
       let sortKey: number;
       switch (query.sort) {
         case 'price_asc':
-          sortKey = -f.pricePiastres;
+          sortKey = -slotPrice[slot];
           break;
         case 'price_desc':
-          sortKey = f.pricePiastres;
+          sortKey = slotPrice[slot];
           break;
         case 'rating':
-          sortKey = f.ratingAverageX100 * 1_000_000 + f.ratingCount;
+          sortKey = slotRating[slot];
           break;
         case 'name':
           sortKey = -rank![slot];
           break;
         default: {
-          // Relevance; among equals in stock first, then the better rated.
-          const exact = doc.nameKeys[0] === key || doc.nameKeys[1] === key ? WEIGHT.exact : 0;
-          const bucket = Math.round((found.scores[i] + exact) * 2);
-          sortKey =
-            bucket * 2 ** 22 +
-            (f.inStock ? 2 ** 21 : 0) +
-            Math.min(f.ratingAverageX100, 1000) * 1024 +
-            Math.min(f.ratingCount, 1023);
+          // Relevance (to half a point); among equals in stock first, then the better rated.
+          const bonus = exact?.includes(slot) ? WEIGHT.exact : 0;
+          sortKey = Math.round((found.scores[i] + bonus) * 2) * 2 ** 22 + slotTie[slot];
         }
       }
-      candidates.push(slot);
-      keys.push(sortKey);
+      candidates[m] = slot;
+      keys[m] = sortKey;
+      m++;
     }
-    const before = (a: number, b: number) =>
-      keys[a] > keys[b] || (keys[a] === keys[b] && candidates[a] < candidates[b]);
-    const wanted = query.offset + query.limit;
-    let order: number[];
-    if (wanted * 8 < candidates.length) {
-      // The page only: a sorted window of the best `wanted`, not a sort of every match.
-      order = [];
-      for (let i = 0; i < candidates.length; i++) {
-        if (order.length === wanted && !before(i, order[wanted - 1])) continue;
-        let lo = 0;
-        let hi = order.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (before(order[mid], i)) lo = mid + 1;
-          else hi = mid;
-        }
-        order.splice(lo, 0, i);
-        if (order.length > wanted) order.pop();
-      }
-    } else {
-      order = candidates
-        .map((_, i) => i)
-        .sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-    }
-    return {
-      ids: order.slice(query.offset, wanted).map((i) => docs[candidates[i]]!.id),
-      total: candidates.length,
-    };
+    const wanted = Math.min(query.offset + query.limit, m);
+    const page = bestFirst(candidates, keys, m, wanted).slice(query.offset, wanted);
+    return { ids: page.map((slot) => docs[slot]!.id), total: m };
   }
 
   /** Visible categories whose names match the words typed so far (the last may be begun). */
