@@ -64,7 +64,7 @@ const list = async (search: string, extra = '') => {
   });
   expect(res.statusCode).toBe(200);
   return res.json() as {
-    items: { nameEn: string }[];
+    items: { id: string; nameEn: string; price: number }[];
     total: number;
     didYouMean?: string | null;
     redirect?: { slug: string } | null;
@@ -123,21 +123,21 @@ describe('GET /api/products?search= through the index', () => {
   });
 
   it('shows a catalog write at once: the page read from memory is the current one', async () => {
-    const before = (await list('شواحن')).items as { id: string; price: number }[];
+    const before = (await list('شواحن')).items;
     expect(before.map((p) => p.price)).toEqual([2500]);
     const res = await admin.post('/api/admin/products/bulk', {
       ids: [before[0].id],
       action: { kind: 'price', mode: 'amount', direction: 'increase', value: 100 },
     });
     expect(res.statusCode).toBe(200);
-    const after = (await list('شواحن', '&page=1')).items as { price: number }[];
+    const after = (await list('شواحن', '&page=1')).items;
     expect(after.map((p) => p.price)).toEqual([2600]);
     // Back as it was, for the other tests.
     await admin.post('/api/admin/products/bulk', {
       ids: [before[0].id],
       action: { kind: 'price', mode: 'amount', direction: 'decrease', value: 100 },
     });
-    expect(((await list('شواحن')).items as { price: number }[])[0].price).toBe(2500);
+    expect((await list('شواحن')).items[0].price).toBe(2500);
   });
 
   it('offers "did you mean" when nothing matches but a close query does', async () => {
