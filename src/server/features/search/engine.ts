@@ -227,13 +227,28 @@ export function createSearchEngine() {
   let hits = new Uint8Array(0);
 
   const df = (term: string) => postings.get(term)?.n ?? 0;
-  function memberSet(categoryId: string): Set<number> {
+  /** A category's slots as an array for the hot loop, made again after a change. */
+  const memberArrays = new Map<string, Int32Array>();
+  function membersOf(categoryId: string): Int32Array {
+    let slots = memberArrays.get(categoryId);
+    if (!slots) {
+      slots = Int32Array.from(members.get(categoryId) ?? []);
+      memberArrays.set(categoryId, slots);
+    }
+    return slots;
+  }
+  function addMember(categoryId: string, slot: number) {
     let set = members.get(categoryId);
     if (!set) {
       set = new Set();
       members.set(categoryId, set);
     }
-    return set;
+    if (set.has(slot)) return;
+    set.add(slot);
+    memberArrays.delete(categoryId);
+  }
+  function removeMember(categoryId: string, slot: number) {
+    if (members.get(categoryId)?.delete(slot)) memberArrays.delete(categoryId);
   }
   const known = (term: string) => df(term) > 0 || categoriesByTerm.has(term);
 
@@ -327,7 +342,7 @@ export function createSearchEngine() {
   function retire(slot: number) {
     const doc = docs[slot];
     if (!doc) return;
-    members.get(doc.facts.categoryId)?.delete(slot);
+    removeMember(doc.facts.categoryId, slot);
     unindexName(slot, doc);
     docs[slot] = null;
     heads[slot] = undefined;
@@ -387,10 +402,10 @@ export function createSearchEngine() {
     const slot = slotOf.get(facts.id);
     if (slot === undefined) return;
     const doc = docs[slot]!;
-    if (doc.facts.categoryId !== facts.categoryId) members.get(doc.facts.categoryId)?.delete(slot);
+    if (doc.facts.categoryId !== facts.categoryId) removeMember(doc.facts.categoryId, slot);
     doc.facts = facts;
     writeFacts(slot, facts);
-    memberSet(facts.categoryId).add(slot);
+    addMember(facts.categoryId, slot);
     nameRank.ar = null;
     nameRank.en = null;
   }
@@ -410,6 +425,7 @@ export function createSearchEngine() {
     heads = [];
     slotOf.clear();
     members.clear();
+    memberArrays.clear();
     byNameKey.clear();
     for (let slot = 0; slot < old.length; slot++) {
       const doc = old[slot];
@@ -419,7 +435,7 @@ export function createSearchEngine() {
       slotOf.set(doc.id, now);
       docs.push(doc);
       heads.push(doc.head);
-      memberSet(doc.facts.categoryId).add(now);
+      addMember(doc.facts.categoryId, now);
       writeFacts(now, doc.facts);
       indexName(now, doc);
     }
@@ -645,7 +661,8 @@ export function createSearchEngine() {
           const inCategories = categoriesByTerm.get(term);
           if (inCategories) {
             for (const categoryId of inCategories) {
-              for (const slot of members.get(categoryId) ?? []) {
+              for (const slot of membersOf(categoryId)) {
+                if (slotVisible[slot] === 0) continue;
                 const score = (WEIGHT.category + (heads[slot] === term ? WEIGHT.head : 0)) * factor;
                 const was = best[slot];
                 if (was === 0) touched.push(slot);
@@ -668,7 +685,7 @@ export function createSearchEngine() {
             }
           }
           for (const categoryId of categoriesByTerm.get(term) ?? []) {
-            for (const slot of members.get(categoryId) ?? []) {
+            for (const slot of membersOf(categoryId)) {
               here.set(slot, Math.max(here.get(slot) ?? 0, WEIGHT.category));
             }
           }
