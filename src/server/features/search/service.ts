@@ -111,9 +111,19 @@ export function createSearchService(ctx: Pick<AppContext, 'db' | 'catalogVersion
     // A refresh already running may be for an older version: then one more round.
     for (let round = 0; round < 3; round++) {
       const current = await ctx.catalogVersion.current();
-      // A direct SQL edit bumps nothing: the facts are re-read at least every MAX_AGE_MS.
-      if (version === current && Date.now() - builtAt < MAX_AGE_MS) return;
-      if (version === current && refreshing === null) version = `${current}+stale`;
+      if (version === current) {
+        // A direct SQL edit bumps nothing: the facts are re-read at least every MAX_AGE_MS, in
+        // the background. Nothing was written through the shop, so the index in hand answers
+        // meanwhile (waiting would stall every search for the whole re-read).
+        if (Date.now() - builtAt >= MAX_AGE_MS && refreshing === null) {
+          refreshing = refresh(current)
+            .catch((error) => ctx.log.error({ err: error }, 'search index refresh failed'))
+            .finally(() => {
+              refreshing = null;
+            });
+        }
+        return;
+      }
       refreshing ??= refresh(current).finally(() => {
         refreshing = null;
       });
