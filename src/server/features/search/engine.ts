@@ -175,16 +175,18 @@ export function bestFirst(
   }
   const cutOff = heap[0];
   const above: number[] = [];
-  const atCutOff: number[] = [];
+  // Many matches often share the cut-off key (equal relevance): a typed array sorts natively.
+  const atCutOff = new Int32Array(m);
+  let ties = 0;
   for (let i = 0; i < m; i++) {
     if (keys[i] > cutOff) above.push(i);
-    else if (keys[i] === cutOff) atCutOff.push(slots[i]);
+    else if (keys[i] === cutOff) atCutOff[ties++] = slots[i];
   }
   above.sort((a, b) => keys[b] - keys[a] || slots[a] - slots[b]);
   const ordered = above.map((i) => slots[i]);
   // Those at the cut-off share one key: the lower slots first, as many as the page needs.
-  atCutOff.sort((a, b) => a - b);
-  for (let i = 0; ordered.length < wanted; i++) ordered.push(atCutOff[i]);
+  const lowest = atCutOff.subarray(0, ties).sort();
+  for (let i = 0; ordered.length < wanted; i++) ordered.push(lowest[i]);
   return ordered;
 }
 
@@ -225,6 +227,9 @@ export function createSearchEngine() {
   let clauseBest = new Float32Array(0);
   let total = new Float32Array(0);
   let hits = new Uint8Array(0);
+  let termWeight = new Float32Array(0);
+  let phraseWeight = new Float32Array(0);
+  let phraseHits = new Uint8Array(0);
 
   const df = (term: string) => postings.get(term)?.n ?? 0;
   /** A category's slots as an array for the hot loop, made again after a change. */
@@ -628,6 +633,22 @@ export function createSearchEngine() {
     clauseBest = new Float32Array(size);
     total = new Float32Array(size);
     hits = new Uint8Array(size);
+    termWeight = new Float32Array(size);
+    phraseWeight = new Float32Array(size);
+    phraseHits = new Uint8Array(size);
+  }
+
+  /** About how many products a clause touches (its alternatives' postings and categories). */
+  function clauseSize(clause: Clause): number {
+    let size = 0;
+    for (const alternative of clause.alternatives) {
+      const term = alternative.terms[0];
+      size += df(term);
+      for (const categoryId of categoriesByTerm.get(term) ?? []) {
+        size += members.get(categoryId)?.size ?? 0;
+      }
+    }
+    return size;
   }
 
   /** Slots matching every clause, with their scores (parallel arrays). */
@@ -638,7 +659,11 @@ export function createSearchEngine() {
     const count = hits;
     const touchedAll: number[] = [];
     const touched: number[] = [];
-    for (const clause of clauses) {
+    // Every clause must match: the smallest first, then each later clause looks only at the
+    // products every earlier one matched (a rare word cuts a common one's list to a few).
+    const ordered = [...clauses].sort((a, b) => clauseSize(a) - clauseSize(b));
+    for (let k = 0; k < ordered.length; k++) {
+      const clause = ordered[k];
       touched.length = 0;
       for (const alternative of clause.alternatives) {
         const factor = alternative.factor;
@@ -650,8 +675,8 @@ export function createSearchEngine() {
             const visible = slotVisible;
             for (let i = 0; i < n; i++) {
               const slot = slots[i];
-              // Retired or hidden: search would drop it anyway.
-              if (visible[slot] === 0) continue;
+              // Retired or hidden (search would drop it anyway), or missed by an earlier clause.
+              if (visible[slot] === 0 || count[slot] !== k) continue;
               const score = weights[i] * factor;
               const was = best[slot];
               if (was === 0) touched.push(slot);
@@ -662,7 +687,7 @@ export function createSearchEngine() {
           if (inCategories) {
             for (const categoryId of inCategories) {
               for (const slot of membersOf(categoryId)) {
-                if (slotVisible[slot] === 0) continue;
+                if (slotVisible[slot] === 0 || count[slot] !== k) continue;
                 const score = (WEIGHT.category + (heads[slot] === term ? WEIGHT.head : 0)) * factor;
                 const was = best[slot];
                 if (was === 0) touched.push(slot);
@@ -672,39 +697,46 @@ export function createSearchEngine() {
           }
           continue;
         }
-        // Several words (a synonym like "قطع غيار"): every one must be there.
-        let common: Map<number, number> | null = null;
-        for (const term of alternative.terms) {
-          const here = new Map<number, number>();
+        // Several words (a synonym like "قطع غيار"): every one must be there; the phrase counts
+        // its weakest word once per word, without the head bonus.
+        const words = alternative.terms;
+        const inPhrase: number[] = [];
+        for (let w = 0; w < words.length; w++) {
+          const term = words[w];
+          const here: number[] = [];
+          const note = (slot: number, weight: number) => {
+            // Only what every earlier clause and every earlier word of the phrase matched.
+            if (slotVisible[slot] === 0 || count[slot] !== k || phraseHits[slot] !== w) return;
+            if (termWeight[slot] === 0) here.push(slot);
+            if (weight > termWeight[slot]) termWeight[slot] = weight;
+          };
           const p = postings.get(term);
           if (p) {
             for (let i = 0; i < p.n; i++) {
               const slot = p.slots[i];
-              // A phrase counts its words without the head bonus.
-              here.set(slot, p.weights[i] - (heads[slot] === term ? WEIGHT.head : 0));
+              note(slot, p.weights[i] - (heads[slot] === term ? WEIGHT.head : 0));
             }
           }
           for (const categoryId of categoriesByTerm.get(term) ?? []) {
-            for (const slot of membersOf(categoryId)) {
-              here.set(slot, Math.max(here.get(slot) ?? 0, WEIGHT.category));
-            }
+            for (const slot of membersOf(categoryId)) note(slot, WEIGHT.category);
           }
-          if (!common) common = here;
-          else {
-            const next = new Map<number, number>();
-            for (const [slot, w] of common) {
-              const other = here.get(slot);
-              if (other !== undefined) next.set(slot, Math.min(w, other));
-            }
-            common = next;
+          for (const slot of here) {
+            const weight = termWeight[slot];
+            phraseWeight[slot] = w === 0 ? weight : Math.min(phraseWeight[slot], weight);
+            phraseHits[slot]++;
+            termWeight[slot] = 0;
+            if (w === 0) inPhrase.push(slot);
           }
         }
-        for (const [slot, w] of common ?? []) {
-          if (heads[slot] === undefined) continue;
-          const score = w * alternative.terms.length * factor;
-          const was = best[slot];
-          if (was === 0) touched.push(slot);
-          if (score > was) best[slot] = score;
+        for (const slot of inPhrase) {
+          if (phraseHits[slot] === words.length) {
+            const score = phraseWeight[slot] * words.length * factor;
+            const was = best[slot];
+            if (was === 0) touched.push(slot);
+            if (score > was) best[slot] = score;
+          }
+          phraseHits[slot] = 0;
+          phraseWeight[slot] = 0;
         }
       }
       for (const slot of touched) {
