@@ -190,7 +190,15 @@ export function bestFirst(
   return ordered;
 }
 
-export function createSearchEngine() {
+export interface SearchEngineOptions {
+  /**
+   * How many matched products the per-clause cache may hold in all (about 8 bytes each);
+   * 0 turns it off (the benchmark's "every word new" figure).
+   */
+  clauseCacheSlots?: number;
+}
+
+export function createSearchEngine({ clauseCacheSlots = 2_000_000 }: SearchEngineOptions = {}) {
   let docs: (Doc | null)[] = [];
   /** Per slot: the Arabic head term, undefined once the slot is retired (the hot loop's check). */
   let heads: (string | undefined)[] = [];
@@ -352,6 +360,7 @@ export function createSearchEngine() {
     docs[slot] = null;
     heads[slot] = undefined;
     slotVisible[slot] = 0;
+    forgetClauses();
     slotOf.delete(doc.id);
     dead++;
   }
@@ -361,6 +370,7 @@ export function createSearchEngine() {
     const existing = slotOf.get(text.id);
     if (existing !== undefined) retire(existing);
     expansions.clear(); // word frequencies change: the begun-word and typo lists' order too
+    forgetClauses();
     const slot = docs.length;
     const analyzed = (value: string) => {
       let tokens = cache?.get(value);
@@ -410,6 +420,7 @@ export function createSearchEngine() {
     if (doc.facts.categoryId !== facts.categoryId) removeMember(doc.facts.categoryId, slot);
     doc.facts = facts;
     writeFacts(slot, facts);
+    forgetClauses();
     addMember(facts.categoryId, slot);
     nameRank.ar = null;
     nameRank.en = null;
@@ -452,6 +463,7 @@ export function createSearchEngine() {
       }
     }
     dead = 0;
+    forgetClauses();
     nameRank.ar = null;
     nameRank.en = null;
   }
@@ -472,10 +484,12 @@ export function createSearchEngine() {
     }
     vocabulary = null;
     expansions.clear();
+    forgetClauses();
   }
 
   /** Synonym groups, each a list of terms as typed (built-in and the owner's). */
   function setSynonyms(list: string[][]) {
+    forgetClauses();
     groups = [];
     groupStarts = new Map();
     for (const terms of list) {
@@ -638,126 +652,165 @@ export function createSearchEngine() {
     phraseHits = new Uint8Array(size);
   }
 
-  /** About how many products a clause touches (its alternatives' postings and categories). */
-  function clauseSize(clause: Clause): number {
-    let size = 0;
-    for (const alternative of clause.alternatives) {
-      const term = alternative.terms[0];
-      size += df(term);
-      for (const categoryId of categoriesByTerm.get(term) ?? []) {
-        size += members.get(categoryId)?.size ?? 0;
-      }
-    }
-    return size;
+  interface ClauseMatch {
+    slots: Int32Array;
+    scores: Float32Array;
   }
 
-  /** Slots matching every clause, with their scores (parallel arrays). */
-  function match(clauses: Clause[]): { slots: number[]; scores: number[] } {
+  /** What a clause signature matched, the most recently used last (an LRU of clauseCacheSlots). */
+  const clauseCache = new Map<string, ClauseMatch>();
+  let cachedSlots = 0;
+
+  function forgetClauses() {
+    clauseCache.clear();
+    cachedSlots = 0;
+  }
+
+  const clauseKey = (clause: Clause) =>
+    clause.alternatives.map((a) => `${a.terms.join(' ')}*${a.factor}`).join('|');
+
+  /**
+   * The visible products one clause matches, each with its best score over the clause's
+   * alternatives. Remembered per signature until the index changes: real queries share their
+   * words ("lithium", "بطارية", "48v"), so most of a query's clauses were matched before.
+   */
+  function matchClause(clause: Clause): ClauseMatch {
+    const key = clauseKey(clause);
+    const cached = clauseCache.get(key);
+    if (cached) {
+      clauseCache.delete(key);
+      clauseCache.set(key, cached);
+      return cached;
+    }
     ensureScratch();
     const best = clauseBest;
-    const sum = total;
-    const count = hits;
-    const touchedAll: number[] = [];
     const touched: number[] = [];
-    // Every clause must match: the smallest first, then each later clause looks only at the
-    // products every earlier one matched (a rare word cuts a common one's list to a few).
-    const ordered = [...clauses].sort((a, b) => clauseSize(a) - clauseSize(b));
-    for (let k = 0; k < ordered.length; k++) {
-      const clause = ordered[k];
-      touched.length = 0;
-      for (const alternative of clause.alternatives) {
-        const factor = alternative.factor;
-        if (alternative.terms.length === 1) {
-          const term = alternative.terms[0];
-          const p = postings.get(term);
-          if (p) {
-            const { slots, weights, n } = p;
-            const visible = slotVisible;
-            for (let i = 0; i < n; i++) {
-              const slot = slots[i];
-              // Retired or hidden (search would drop it anyway), or missed by an earlier clause.
-              if (visible[slot] === 0 || count[slot] !== k) continue;
-              const score = weights[i] * factor;
+    for (const alternative of clause.alternatives) {
+      const factor = alternative.factor;
+      if (alternative.terms.length === 1) {
+        const term = alternative.terms[0];
+        const p = postings.get(term);
+        if (p) {
+          const { slots, weights, n } = p;
+          const visible = slotVisible;
+          for (let i = 0; i < n; i++) {
+            const slot = slots[i];
+            // Retired or hidden: search would drop it anyway.
+            if (visible[slot] === 0) continue;
+            const score = weights[i] * factor;
+            const was = best[slot];
+            if (was === 0) touched.push(slot);
+            if (score > was) best[slot] = score;
+          }
+        }
+        const inCategories = categoriesByTerm.get(term);
+        if (inCategories) {
+          for (const categoryId of inCategories) {
+            for (const slot of membersOf(categoryId)) {
+              if (slotVisible[slot] === 0) continue;
+              const score = (WEIGHT.category + (heads[slot] === term ? WEIGHT.head : 0)) * factor;
               const was = best[slot];
               if (was === 0) touched.push(slot);
               if (score > was) best[slot] = score;
             }
           }
-          const inCategories = categoriesByTerm.get(term);
-          if (inCategories) {
-            for (const categoryId of inCategories) {
-              for (const slot of membersOf(categoryId)) {
-                if (slotVisible[slot] === 0 || count[slot] !== k) continue;
-                const score = (WEIGHT.category + (heads[slot] === term ? WEIGHT.head : 0)) * factor;
-                const was = best[slot];
-                if (was === 0) touched.push(slot);
-                if (score > was) best[slot] = score;
-              }
-            }
-          }
-          continue;
         }
-        // Several words (a synonym like "قطع غيار"): every one must be there; the phrase counts
-        // its weakest word once per word, without the head bonus.
-        const words = alternative.terms;
-        const inPhrase: number[] = [];
-        for (let w = 0; w < words.length; w++) {
-          const term = words[w];
-          const here: number[] = [];
-          const note = (slot: number, weight: number) => {
-            // Only what every earlier clause and every earlier word of the phrase matched.
-            if (slotVisible[slot] === 0 || count[slot] !== k || phraseHits[slot] !== w) return;
-            if (termWeight[slot] === 0) here.push(slot);
-            if (weight > termWeight[slot]) termWeight[slot] = weight;
-          };
-          const p = postings.get(term);
-          if (p) {
-            for (let i = 0; i < p.n; i++) {
-              const slot = p.slots[i];
-              note(slot, p.weights[i] - (heads[slot] === term ? WEIGHT.head : 0));
-            }
-          }
-          for (const categoryId of categoriesByTerm.get(term) ?? []) {
-            for (const slot of membersOf(categoryId)) note(slot, WEIGHT.category);
-          }
-          for (const slot of here) {
-            const weight = termWeight[slot];
-            phraseWeight[slot] = w === 0 ? weight : Math.min(phraseWeight[slot], weight);
-            phraseHits[slot]++;
-            termWeight[slot] = 0;
-            if (w === 0) inPhrase.push(slot);
+        continue;
+      }
+      // Several words (a synonym like "قطع غيار"): every one must be there; the phrase counts
+      // its weakest word once per word, without the head bonus.
+      const words = alternative.terms;
+      const inPhrase: number[] = [];
+      for (let w = 0; w < words.length; w++) {
+        const term = words[w];
+        const here: number[] = [];
+        const note = (slot: number, weight: number) => {
+          // Only what every earlier word of the phrase matched.
+          if (slotVisible[slot] === 0 || phraseHits[slot] !== w) return;
+          if (termWeight[slot] === 0) here.push(slot);
+          if (weight > termWeight[slot]) termWeight[slot] = weight;
+        };
+        const p = postings.get(term);
+        if (p) {
+          for (let i = 0; i < p.n; i++) {
+            const slot = p.slots[i];
+            note(slot, p.weights[i] - (heads[slot] === term ? WEIGHT.head : 0));
           }
         }
-        for (const slot of inPhrase) {
-          if (phraseHits[slot] === words.length) {
-            const score = phraseWeight[slot] * words.length * factor;
-            const was = best[slot];
-            if (was === 0) touched.push(slot);
-            if (score > was) best[slot] = score;
-          }
-          phraseHits[slot] = 0;
-          phraseWeight[slot] = 0;
+        for (const categoryId of categoriesByTerm.get(term) ?? []) {
+          for (const slot of membersOf(categoryId)) note(slot, WEIGHT.category);
+        }
+        for (const slot of here) {
+          const weight = termWeight[slot];
+          phraseWeight[slot] = w === 0 ? weight : Math.min(phraseWeight[slot], weight);
+          phraseHits[slot]++;
+          termWeight[slot] = 0;
+          if (w === 0) inPhrase.push(slot);
         }
       }
-      for (const slot of touched) {
-        if (count[slot] === 0) touchedAll.push(slot);
-        sum[slot] += best[slot];
-        count[slot]++;
-        best[slot] = 0;
+      for (const slot of inPhrase) {
+        if (phraseHits[slot] === words.length) {
+          const score = phraseWeight[slot] * words.length * factor;
+          const was = best[slot];
+          if (was === 0) touched.push(slot);
+          if (score > was) best[slot] = score;
+        }
+        phraseHits[slot] = 0;
+        phraseWeight[slot] = 0;
+      }
+    }
+    const found: ClauseMatch = {
+      slots: Int32Array.from(touched),
+      scores: new Float32Array(touched.length),
+    };
+    for (let i = 0; i < touched.length; i++) {
+      found.scores[i] = best[touched[i]];
+      best[touched[i]] = 0;
+    }
+    clauseCache.set(key, found);
+    cachedSlots += touched.length;
+    for (const [oldKey, old] of clauseCache) {
+      if (cachedSlots <= clauseCacheSlots) break;
+      clauseCache.delete(oldKey);
+      cachedSlots -= old.slots.length;
+    }
+    return found;
+  }
+
+  /** Slots matching every clause, with their scores (parallel arrays). */
+  function match(clauses: Clause[]): ClauseMatch {
+    // Every clause must match: start from the smallest list, then each larger one only adds to
+    // the products every earlier one matched.
+    const lists = clauses.map(matchClause).sort((a, b) => a.slots.length - b.slots.length);
+    if (lists.length === 1) return lists[0];
+    ensureScratch();
+    const sum = total;
+    const count = hits;
+    const first = lists[0];
+    for (let i = 0; i < first.slots.length; i++) {
+      count[first.slots[i]] = 1;
+      sum[first.slots[i]] = first.scores[i];
+    }
+    for (let k = 1; k < lists.length; k++) {
+      const { slots, scores } = lists[k];
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i];
+        if (count[slot] !== k) continue;
+        count[slot] = k + 1;
+        sum[slot] += scores[i];
       }
     }
     const slots: number[] = [];
     const scores: number[] = [];
-    const wanted = clauses.length;
-    for (const slot of touchedAll) {
-      if (count[slot] === wanted) {
+    for (const slot of first.slots) {
+      if (count[slot] === lists.length) {
         slots.push(slot);
         scores.push(sum[slot]);
       }
       sum[slot] = 0;
       count[slot] = 0;
     }
-    return { slots, scores };
+    return { slots: Int32Array.from(slots), scores: Float32Array.from(scores) };
   }
 
   function rankNames(language: 'ar' | 'en'): Int32Array {
