@@ -11,6 +11,7 @@ const CASES = {
     typed: 'شواحن',
     product: /شاحن/,
     enterTyped: 'بطاريات',
+    typo: 'شاحنتت',
   },
   en: {
     url: '/?lng=en',
@@ -18,6 +19,7 @@ const CASES = {
     typed: 'chargers',
     product: /Charger/,
     enterTyped: 'battery',
+    typo: 'chargerxyz',
   },
 } as const;
 
@@ -68,6 +70,21 @@ for (const [lang, c] of Object.entries(CASES)) {
       await expect(page).toHaveURL(
         new RegExp(`/products\\?search=${encodeURIComponent(c.enterTyped)}`),
       );
+    });
+
+    test('a search with no result offers the close one that finds something', async ({ page }) => {
+      await page.goto(`/products?search=${encodeURIComponent(c.typo)}&lng=${lang}`);
+      const offer = page.getByRole('button', {
+        name: lang === 'ar' ? /^هل تقصد «.+»؟$/ : /^Did you mean “.+”\?$/,
+      });
+      // Clicked once the server-rendered page has hydrated.
+      await expect(async () => {
+        await offer.click({ timeout: 1000 });
+        await expect(page).not.toHaveURL(new RegExp(encodeURIComponent(c.typo)), { timeout: 1000 });
+      }).toPass();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: c.product }).first(),
+      ).toBeVisible();
     });
 
     test('on a phone an icon opens the box', async ({ page }) => {
