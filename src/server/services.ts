@@ -1,10 +1,12 @@
 import type { AppContext } from './context';
+import { createAddressesService } from './features/addresses/service';
 import { recordAudit } from './features/audit';
 import { createAuditService } from './features/audit/service';
 import { createAuthService } from './features/auth/service';
 import { createAdminBlog } from './features/blog/admin-service';
 import { createBlogService } from './features/blog/service';
 import { mergeGuestCartOnSignIn } from './features/cart';
+import { createReorder } from './features/cart/reorder';
 import { createCartService } from './features/cart/service';
 import { catalogLabels } from './features/catalog';
 import { createCatalogAdmin } from './features/catalog/admin-service';
@@ -24,6 +26,7 @@ import {
   hasReceived,
   orderCountsByProduct,
   orderLabels,
+  orderWithLines,
   recentOrdersOf,
 } from './features/orders';
 import { createAdminOrders } from './features/orders/admin-service';
@@ -177,6 +180,10 @@ export function buildServices(ctx: AppContext) {
     }),
     discountsAdmin: createDiscountsAdmin(db),
     favorites: createFavoritesService(ctx.db),
+    // The customer's address book, and a past order back into the cart (decision 059): re-order
+    // is the cart's, and gets the order it reads from orders, above it.
+    addresses: createAddressesService(ctx.db),
+    cartReorder: createReorder(db, cart, orderWithLines),
     notifications: createNotificationsService(ctx.db),
     // The shop's own pages and the admin's reports, above commerce: they only read it.
     support: createSupportService(ctx),

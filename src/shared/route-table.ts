@@ -152,6 +152,8 @@ export const ROUTE_TABLE = {
   orders: { path: 'orders', layout: 'signed-in', ...(SERVER && { private: true }) },
   order: { path: 'orders/:id', layout: 'signed-in', ...(SERVER && { private: true }) },
   favorites: { path: 'favorites', layout: 'signed-in', ...(SERVER && { private: true }) },
+  // The visitor's own list (local storage, decision 061): rendered in the browser, never indexed.
+  compare: { path: 'compare', ...(SERVER && { private: true }) },
   supportMessages: {
     path: 'support-messages',
     layout: 'signed-in',

@@ -69,6 +69,11 @@ export const messages = {
     ar: 'أدخل رابطًا يبدأ بـ https://، أو اتركه فارغًا',
   },
   'errors.categoryNotFound': { en: 'Category not found', ar: 'الفئة غير موجودة' },
+  'errors.addressNotFound': { en: 'Address not found', ar: 'العنوان غير موجود' },
+  'errors.addressBookFull': {
+    en: 'Your address book is full ({max} addresses). Delete one to add another.',
+    ar: 'دفتر عناوينك ممتلئ ({max} عناوين). احذف عنوانًا لتضيف غيره.',
+  },
   'errors.productNotFound': { en: 'Product not found', ar: 'المنتج غير موجود' },
   'errors.synonymNeedsTwo': {
     en: 'A synonym group needs at least two different words',

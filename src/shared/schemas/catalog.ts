@@ -55,6 +55,13 @@ export const productOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
+/**
+ * "Only 3 left" (issue 24, decision 060): the tracked pieces left when at or under the shop's
+ * stock-hint threshold and above 0; null otherwise (untracked, sold out, more, or hints off).
+ * Optional only for answers built before it existed; the server always sends it.
+ */
+const lowStockLeftSchema = z.number().int().positive().nullable().optional();
+
 export const productVariantSchema = z.object({
   id: z.uuid(),
   sku: z.string(),
@@ -64,8 +71,12 @@ export const productVariantSchema = z.object({
   compareAtPrice: z.number().nullable(),
   saving: z.number().nullable(),
   inStock: z.boolean(),
-  /** Tracked pieces left; null: not tracked. */
+  /**
+   * Tracked pieces left, told only from the shop's stock-hint threshold down (0 when sold out);
+   * null: not tracked, or more than that (decision 060: exact stock is not public).
+   */
   stockQuantity: z.number().int().nullable(),
+  lowStockLeft: lowStockLeftSchema,
   /** One of the product's images shown for this variant; null: the gallery as it is. */
   imageId: z.uuid().nullable(),
 });
@@ -109,7 +120,25 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const productDetailSchema = productSummarySchema.extend({
   descriptionEn: z.string(),
   descriptionAr: z.string(),
+  /** As a variant's: told only from the stock-hint threshold down; null otherwise. */
   stockQuantity: z.number().int().nullable(),
+  /** A product sold as itself; one sold as variants has it per variant. */
+  lowStockLeft: lowStockLeftSchema,
+  /**
+   * The lines beside Add to cart (issue 24): the warranty (the product's Warranty property and
+   * the shop's note; null without the property) and cash on delivery (null: not offered).
+   */
+  trust: z
+    .object({
+      warranty: z
+        .object({
+          period: z.object({ en: z.string(), ar: z.string() }),
+          note: z.object({ en: z.string(), ar: z.string() }),
+        })
+        .nullable(),
+      cashOnDelivery: z.object({ en: z.string(), ar: z.string() }).nullable(),
+    })
+    .optional(),
   videoUrl: z.string().nullable(),
   properties: z.array(productPropertySchema),
   images: z.array(productImageSchema),

@@ -1,3 +1,4 @@
+export * from './addresses';
 export * from './admin-search';
 export * from './audit';
 export * from './auth';

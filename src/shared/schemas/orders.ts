@@ -14,26 +14,71 @@ import { listOf } from './common';
 const text = (max: number, required: string) =>
   z.string(required).trim().min(1, required).max(max, 'validation.tooLong');
 
+/**
+ * The fields of a delivery address, as the checkout asks for them (SPEC §3/§5); the address book
+ * (addresses.ts) keeps the same fields under the same rules.
+ */
+export const shippingAddressFields = {
+  firstName: text(100, 'validation.required'),
+  lastName: text(100, 'validation.required'),
+  phone: text(25, 'validation.phoneRequired'),
+  address: text(300, 'validation.addressRequired'),
+  city: text(100, 'validation.cityRequired'),
+  state: text(100, 'validation.stateRequired'),
+  postalCode: z
+    .string()
+    .trim()
+    .max(12, 'validation.tooLong')
+    .regex(/^$|^[0-9A-Za-z -]{3,12}$/, 'validation.invalidPostalCode')
+    .nullish()
+    .transform((v) => v || null),
+  country: z
+    .enum(COUNTRIES.map((c) => c.code) as [string, ...string[]], 'validation.required')
+    .default('EG'),
+};
+
+interface AddressRuleInput {
+  country: string;
+  phone: string;
+  state: string;
+}
+
+/** Egypt gets the mobile and governorate checks; other countries a plain phone number. */
+export function checkAddressRules(input: AddressRuleInput, ctx: z.RefinementCtx): void {
+  if (input.country !== 'EG') {
+    if (!/^\+?[0-9][0-9 -]{6,20}$/.test(input.phone)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.invalidPhone' });
+    }
+    return;
+  }
+  if (!EGYPT_MOBILE.test(input.phone.replace(/[\s-]/g, ''))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phone'],
+      message: 'validation.invalidEgyptianMobile',
+    });
+  }
+  if (!EGYPT_GOVERNORATES.some((g) => g.code === input.state)) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'validation.stateRequired' });
+  }
+}
+
+/** An Egyptian mobile written the one way the shop stores it; other countries as typed. */
+export const normalizeAddressPhone = <T extends AddressRuleInput>(input: T): T =>
+  input.country === 'EG' ? { ...input, phone: normalizeEgyptianMobile(input.phone) } : input;
+
 /** Checkout form (SPEC §3/§5): Egypt gets mobile and governorate checks, others free text. */
 export const checkoutSchema = z
   .strictObject({
-    firstName: text(100, 'validation.required'),
-    lastName: text(100, 'validation.required'),
+    firstName: shippingAddressFields.firstName,
+    lastName: shippingAddressFields.lastName,
     email: emailSchema,
-    phone: text(25, 'validation.phoneRequired'),
-    address: text(300, 'validation.addressRequired'),
-    city: text(100, 'validation.cityRequired'),
-    state: text(100, 'validation.stateRequired'),
-    postalCode: z
-      .string()
-      .trim()
-      .max(12, 'validation.tooLong')
-      .regex(/^$|^[0-9A-Za-z -]{3,12}$/, 'validation.invalidPostalCode')
-      .nullish()
-      .transform((v) => v || null),
-    country: z
-      .enum(COUNTRIES.map((c) => c.code) as [string, ...string[]], 'validation.required')
-      .default('EG'),
+    phone: shippingAddressFields.phone,
+    address: shippingAddressFields.address,
+    city: shippingAddressFields.city,
+    state: shippingAddressFields.state,
+    postalCode: shippingAddressFields.postalCode,
+    country: shippingAddressFields.country,
     paymentMethod: z.enum(PAYMENT_METHODS, 'validation.required'),
     /**
      * A code entered with the order (issue 19): judged with it, instead of the cart's code.
@@ -41,27 +86,8 @@ export const checkoutSchema = z
      */
     couponCode: couponCodeInputSchema.optional(),
   })
-  .superRefine((input, ctx) => {
-    if (input.country !== 'EG') {
-      if (!/^\+?[0-9][0-9 -]{6,20}$/.test(input.phone)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.invalidPhone' });
-      }
-      return;
-    }
-    if (!EGYPT_MOBILE.test(input.phone.replace(/[\s-]/g, ''))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: 'validation.invalidEgyptianMobile',
-      });
-    }
-    if (!EGYPT_GOVERNORATES.some((g) => g.code === input.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'validation.stateRequired' });
-    }
-  })
-  .transform((input) =>
-    input.country === 'EG' ? { ...input, phone: normalizeEgyptianMobile(input.phone) } : input,
-  );
+  .superRefine(checkAddressRules)
+  .transform(normalizeAddressPhone);
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 export const shippingInfoSchema = z.object({

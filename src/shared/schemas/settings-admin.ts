@@ -149,3 +149,39 @@ export const paymentMethodsInputSchema = z
     { when: isObject },
   );
 export type PaymentMethodsInput = z.output<typeof paymentMethodsInputSchema>;
+
+/** The most pieces a stock hint may speak of ("Only 3 left"; issue 24). */
+export const STOCK_HINT_THRESHOLD_MAX = 99;
+
+/** One line beside the product page's price, in one language (issue 24). */
+const trustLine = z
+  .string('validation.required')
+  .trim()
+  .min(1, 'validation.required')
+  .max(120, 'validation.tooLong');
+const trustText = z.strictObject({ en: trustLine, ar: trustLine });
+
+/**
+ * PUT /api/admin/settings/product-page (issue 24, decision 060): "Only N left" from
+ * `stockHintThreshold` pieces down (0: never), and the texts of the warranty and cash-on-delivery
+ * lines beside Add to cart, both languages.
+ */
+export const productPageSettingsInputSchema = z.strictObject({
+  stockHintThreshold: z
+    .number({ error: numberError })
+    .int('validation.wholeNumber')
+    .min(0, 'validation.tooSmall')
+    .max(STOCK_HINT_THRESHOLD_MAX, 'validation.tooBig'),
+  warrantyText: trustText,
+  codText: trustText,
+});
+export type ProductPageSettingsInput = z.output<typeof productPageSettingsInputSchema>;
+
+/** GET/PUT /api/admin/settings/product-page: the stored values (defaults when never saved). */
+export const productPageSettingsSchema = z.object({
+  stockHintThreshold: z.number().int(),
+  warrantyText: z.object({ en: z.string(), ar: z.string() }),
+  codText: z.object({ en: z.string(), ar: z.string() }),
+  updatedAt: z.string().nullable(),
+});
+export type ProductPageSettings = z.infer<typeof productPageSettingsSchema>;

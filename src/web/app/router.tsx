@@ -52,6 +52,7 @@ const PAGES: Record<Exclude<PageId, 'admin'>, () => Promise<{ default: Component
   orders: () => import('./routes/orders'),
   order: () => import('./routes/order-details'),
   favorites: () => import('./routes/favorites'),
+  compare: () => import('./routes/compare'),
   supportMessages: () => import('./routes/support-messages'),
   notifications: () => import('./routes/notifications'),
   profile: () => import('./routes/profile'),

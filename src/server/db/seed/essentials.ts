@@ -1,5 +1,5 @@
 import { LEGAL_SLUGS } from '../../../shared/schemas/company';
-import { SETTING_KEYS } from '../../features/settings/service';
+import { DEFAULT_PRODUCT_PAGE, SETTING_KEYS } from '../../features/settings/service';
 import { settings } from '../../features/settings/tables';
 import { LEGAL_SETTING_KEYS, type LegalValue } from '../../features/site/legal-service';
 import type { Db } from '../client';
@@ -35,6 +35,11 @@ export async function seedEssentials(db: Db): Promise<void> {
   await db
     .insert(settings)
     .values({ key: SETTING_KEYS.storeProfile, value: seedStoreProfile })
+    .onConflictDoNothing({ target: settings.key });
+  // The product page's stock hint and trust texts (decision 060), for the admin to edit.
+  await db
+    .insert(settings)
+    .values({ key: SETTING_KEYS.productPage, value: DEFAULT_PRODUCT_PAGE })
     .onConflictDoNothing({ target: settings.key });
   await seedLegalPages(db);
 }

@@ -32,8 +32,6 @@ export const customerAddresses = pgTable(
   (t) => [
     index('customer_addresses_user_idx').on(t.userId, t.createdAt),
     // At most one default per customer, held by the database so two tabs cannot make two.
-    uniqueIndex('customer_addresses_one_default')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('customer_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
   ],
 );

@@ -10,11 +10,13 @@ import {
 } from '../../../shared/schemas/catalog';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../shared/schemas/reviews';
+import { compareRoutes } from './compare-routes';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog, reviews } = app.ctx.services;
   // Short: an admin's change shows within a minute even where a proxy keeps a copy.
   const access = { access: 'public' as const, cacheSeconds: 30 };
+  await app.register(compareRoutes); // GET /products/compare (issue 24)
 
   app.get(
     '/categories',

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { recordAudit } from '../audit';
+import type { TellStock } from './product-hints';
 import { setStock } from './stock';
 import {
   productImages,
@@ -77,6 +78,8 @@ export async function readVariants(
   productId: string,
   /** Pricing's saving of a sale (services.ts hands it in; pricing sits above the catalog). */
   saleSaving: (pricePiastres: number, compareAtPricePiastres: number | null) => number | null,
+  /** What the answer tells of each variant's stock (product-hints.ts, decision 060). */
+  tellStock: TellStock = (stock) => ({ stockQuantity: stock, lowStockLeft: null }),
 ): Promise<{ options: ProductOption[]; variants: ProductVariant[] }> {
   const [options, rows] = await Promise.all([
     readOptions(db, productId),
@@ -95,7 +98,7 @@ export async function readVariants(
           : toEgp(v.compareAtPricePiastres),
       saving: saving === null ? null : toEgp(saving),
       inStock: v.stockQuantity === null || v.stockQuantity > 0,
-      stockQuantity: v.stockQuantity,
+      ...tellStock(v.stockQuantity, v.stockQuantity === null || v.stockQuantity > 0),
       imageId: v.imageId,
     };
   });

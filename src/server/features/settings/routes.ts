@@ -7,6 +7,8 @@ import {
   codConfirmationSettingsSchema,
   paymentMethodsInputSchema,
   paymentSettingsInputSchema,
+  productPageSettingsInputSchema,
+  productPageSettingsSchema,
   shippingSettingsInputSchema,
   vatSettingsInputSchema,
 } from '../../../shared/schemas/settings-admin';
@@ -16,8 +18,10 @@ import { AppError } from '../../lib/app-error';
 import { retireCachesOnWrite } from '../../plugins/response-cache';
 import {
   codConfirmationValueSchema,
+  DEFAULT_PRODUCT_PAGE,
   DEFAULT_SHIPPING,
   DEFAULT_VAT,
+  productPageValueSchema,
   SETTING_KEYS,
   type ShippingSettings,
   shippingValueSchema,
@@ -230,6 +234,43 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!.id,
       );
       return codConfirmation();
+    },
+  );
+
+  // The product page's stock hint and trust lines (issue 24, decision 060): the product answer
+  // reads this key in its own statement; the rendered pages are retired on the write (above).
+  async function productPage() {
+    const stored = await settings.read(SETTING_KEYS.productPage, productPageValueSchema);
+    return {
+      ...(stored?.value ?? DEFAULT_PRODUCT_PAGE),
+      updatedAt: stored?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  app.get(
+    '/settings/product-page',
+    { config, schema: { tags, response: { 200: productPageSettingsSchema } } },
+    productPage,
+  );
+
+  app.put(
+    '/settings/product-page',
+    {
+      config,
+      schema: {
+        tags,
+        body: productPageSettingsInputSchema,
+        response: { 200: productPageSettingsSchema },
+      },
+    },
+    async (request) => {
+      const { stockHintThreshold, warrantyText, codText } = request.body;
+      await settings.write(
+        SETTING_KEYS.productPage,
+        { stockHintThreshold, warrantyText, codText },
+        request.user!.id,
+      );
+      return productPage();
     },
   );
 };

@@ -34,6 +34,8 @@ export const SETTING_KEYS = {
   returns: 'returns',
   /** Stock rules (issue 22): the default low-stock threshold of products and variants. */
   inventory: 'inventory',
+  /** The product page's stock hint and trust lines (issue 24, decision 060). */
+  productPage: 'product_page',
 } as const;
 
 /**
@@ -121,6 +123,39 @@ export const vatValueSchema = zod.object({
 });
 export type VatSettings = z.infer<typeof vatValueSchema>;
 export const DEFAULT_VAT: VatSettings = { mode: 'included', ratePercent: DEFAULT_VAT_RATE_PERCENT };
+
+/**
+ * The product page's conveniences (issue 24, decision 060): "Only N left" from
+ * `stockHintThreshold` pieces down (0: never), and the warranty and cash-on-delivery lines.
+ */
+export const productPageValueSchema = zod.object({
+  stockHintThreshold: zod.number().int().min(0),
+  warrantyText: zod.object({ en: zod.string(), ar: zod.string() }),
+  codText: zod.object({ en: zod.string(), ar: zod.string() }),
+});
+export type ProductPageValue = z.infer<typeof productPageValueSchema>;
+
+/** Until the admin says otherwise (also what the seed writes). */
+export const DEFAULT_PRODUCT_PAGE: ProductPageValue = {
+  stockHintThreshold: 5,
+  warrantyText: {
+    en: 'Genuine products, with repairs and spare parts here in Egypt',
+    ar: 'منتجات أصلية، مع الصيانة وقطع الغيار داخل مصر',
+  },
+  codText: {
+    en: 'Cash on delivery available: pay when your order arrives',
+    ar: 'الدفع عند الاستلام متاح: ادفع عند وصول طلبك',
+  },
+};
+
+/** The stored setting as a scalar subquery (the product answer reads it in its own statement). */
+export const productPageSettingSql = sql<unknown>`(select ${settings.value} from ${settings}
+  where ${settings.key} = ${SETTING_KEYS.productPage})`;
+
+export const productPageFromValue = (value: unknown): ProductPageValue => {
+  const parsed = productPageValueSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_PRODUCT_PAGE;
+};
 
 /** The stored VAT setting as a scalar subquery (see shippingSettingSql); parse with vatFromValue. */
 /**

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants';
 import { matchPage } from '../../../shared/route-table';
 import type { InProcessFetch, RenderInput, RenderOutput } from '../../../web/entry-server';
+import { withInstallable } from './installable';
 
 /**
  * Server rendering of the public storefront pages (docs/decisions/030-server-rendering.md): the
@@ -69,9 +70,10 @@ const escapeScriptJson = (json: string) =>
 export function injectApp(shell: string, output: RenderOutput): string {
   const state = `<script type="application/json" id="ssr-state">${escapeScriptJson(output.state)}</script>`;
   // Replacer functions: `$` in a product name must not be read as a replacement pattern.
-  return shell.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_, end: string) =>
+  const page = shell.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_, end: string) =>
     [`<div id="root">${output.html}</div>`, state, end.trimStart()].join('\n    '),
   );
+  return withInstallable(page); // manifest and service worker (decision 062)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { lazyPart } from '../../components/lazy-part';
+import { WhatsappButton } from '../../components/whatsapp-button';
 import { SkipLink } from '../components/skip-link';
 import { Header } from './header/header';
 
@@ -31,6 +32,8 @@ export default function MainLayout() {
         </Suspense>
       </main>
       <Footer />
+      {/* A plain link drawn by the server: next to nothing on the first load (decision 060). */}
+      <WhatsappButton />
     </div>
   );
 }

@@ -4,21 +4,22 @@ import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/button';
 import { HeartIcon, UserIcon } from '../../components/ui/icons';
-import { LifebuoyIcon, LockIcon, ReceiptIcon } from '../../components/ui/more-icons';
+import { LifebuoyIcon, LockIcon, PinIcon, ReceiptIcon } from '../../components/ui/more-icons';
 import { panelId, type TabItem, TabList, tabId } from '../../components/ui/tabs';
+import { AddressBook } from '../../features/addresses';
 import { useSession } from '../../features/auth/api/session';
 import { ChangePasswordForm } from '../../features/auth/components/profile/change-password-form';
 import { PersonalInfoForm } from '../../features/auth/components/profile/personal-info-form';
 import { RecentSupportThreads } from '../../features/support/components/recent-threads';
 import { FavoritesList } from '../components/favorites-list';
 
-const TABS = ['personal', 'password', 'favorites', 'orders', 'support'] as const;
+const TABS = ['personal', 'password', 'addresses', 'favorites', 'orders', 'support'] as const;
 type Tab = (typeof TABS)[number];
 const ID = 'profile';
 
 /** Orders have their own page; until the profile hosts them, link there. */
 const LINKS: Record<
-  Exclude<Tab, 'personal' | 'password' | 'favorites' | 'support'>,
+  Exclude<Tab, 'personal' | 'password' | 'addresses' | 'favorites' | 'support'>,
   { to: string; icon: ReactNode }
 > = {
   orders: { to: '/orders', icon: <ReceiptIcon className="size-6" /> },
@@ -27,6 +28,7 @@ const LINKS: Record<
 const ICONS: Record<Tab, ReactNode> = {
   personal: <UserIcon className="size-4" />,
   password: <LockIcon className="size-4" />,
+  addresses: <PinIcon className="size-4" />,
   favorites: <HeartIcon className="size-4" />,
   orders: <ReceiptIcon className="size-4" />,
   support: <LifebuoyIcon className="size-4" />,
@@ -43,7 +45,8 @@ export default function ProfilePage() {
 
   const items: TabItem<Tab>[] = TABS.map((value) => ({
     value,
-    label: t(`profile.tabs.${value}`),
+    // The address book's texts live in its own namespace (issue 24).
+    label: value === 'addresses' ? t('addresses.tab') : t(`profile.tabs.${value}`),
     icon: ICONS[value],
   }));
   // The tab lives in the URL (shareable, survives reload); switching tabs is not a new page.
@@ -84,6 +87,7 @@ export default function ProfilePage() {
         >
           {tab === 'personal' ? <PersonalInfoForm key={user.id} user={user} /> : null}
           {tab === 'password' ? <ChangePasswordForm /> : null}
+          {tab === 'addresses' ? <AddressBook /> : null}
           {tab === 'favorites' ? <FavoritesList /> : null}
           {tab === 'support' ? <RecentSupportThreads /> : null}
           {tab in LINKS ? (

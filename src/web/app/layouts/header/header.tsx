@@ -20,6 +20,13 @@ const NotificationBell = lazyPart(
   { fallback: <span aria-hidden="true" className="size-10 shrink-0" />, failed: 'icon' },
 );
 
+// The compare bar (a pill at the bottom of the screen once products are chosen): its code comes
+// after the first render, off the storefront's first load (decision 061).
+const CompareLink = lazyPart(
+  async () => (await import('../../../features/compare/components/compare-link')).CompareLink,
+  { failed: 'none' },
+);
+
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-lg px-3 py-2 font-semibold transition-colors',
@@ -79,6 +86,7 @@ export function Header() {
         <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
           <HeaderSearch />
           <LanguageSwitcher className="max-sm:px-2" />
+          <CompareLink />
           <CartButton />
           {user ? <NotificationBell /> : null}
           <AccountActions className="ms-2 hidden lg:flex" />

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
-import { DeliveryEstimate } from '../../shipping';
+import { CompareToggle } from '../../compare';
 import { ProductProperties } from '../components/product-properties';
 import { StockBadge } from '../components/stock-badge';
 import { toGalleryImages } from '../gallery/gallery-image';
@@ -14,6 +14,8 @@ import { ProductVideo } from './product-video';
 import { PurchasePanel } from './purchase-panel';
 import { RatingStars } from './rating-stars';
 import { RelatedProducts } from './related-products';
+import { StockHint } from './stock-hint';
+import { TrustLines } from './trust-lines';
 import { useVariantChoice } from './variant-choice';
 
 /** The product page: gallery, buying box, description, specifications, video, related. */
@@ -30,6 +32,7 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
   const { variant } = choice;
   const shown = variant ?? product;
   const inStock = variant ? variant.inStock : product.inStock;
+  const lowStockLeft = variant ? variant.lowStockLeft : product.lowStockLeft;
   const images = toGalleryImages(product, lang);
   const variantImage = variant?.imageId ? images.findIndex((i) => i.id === variant.imageId) : -1;
   const gallery =
@@ -61,11 +64,13 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
                 priceClassName="text-2xl sm:text-3xl"
               />
               <StockBadge inStock={inStock} />
+              {inStock ? <StockHint left={lowStockLeft} /> : null}
             </div>
-            <DeliveryEstimate />
-            <div className="border-y border-slate-200 py-5">
+            <div className="flex flex-col gap-5 border-y border-slate-200 py-5">
               <PurchasePanel key={product.id} product={product} choice={choice} />
+              <TrustLines product={product} name={name} />
             </div>
+            <CompareToggle productId={product.id} name={name} large className="sm:self-start" />
             {description ? (
               <section aria-labelledby="product-description" className="flex flex-col gap-2">
                 <h2 id="product-description" className="text-lg font-bold">

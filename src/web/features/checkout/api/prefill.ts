@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { api } from '../../../lib/api-client';
+import { useAddressChoices } from '../../addresses/api/addresses';
 import type { OrderList } from '../../orders/api/orders';
 import { ordersQueryKey } from '../../orders/api/orders';
 
@@ -19,11 +20,16 @@ async function fetchLastShipping(signal?: AbortSignal): Promise<LastShipping> {
   return order.shippingInfo;
 }
 
-/** Best effort: a failure simply leaves the address empty. */
-export const useLastShipping = () =>
-  useQuery({
+/**
+ * Best effort: a failure simply leaves the address empty. The address book (issue 24), which the
+ * form reads before it appears, is asked for at the same time rather than after.
+ */
+export const useLastShipping = () => {
+  useAddressChoices();
+  return useQuery({
     queryKey: [...ordersQueryKey, 'last-shipping'],
     queryFn: ({ signal }) => fetchLastShipping(signal).catch(() => null),
     retry: false,
     staleTime: 5 * 60_000,
   });
+};

@@ -4,13 +4,17 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EGYPT_GOVERNORATES } from '../../../../shared/egypt';
+import type { SavedAddress } from '../../../../shared/schemas/addresses';
 import { checkoutSchema } from '../../../../shared/schemas/orders';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { LockIcon } from '../../../components/ui/more-icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { type ApiError, isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver } from '../../../lib/form-errors';
 import { cartQueryKey, paymentSettingsQueryKey } from '../../../lib/query-keys';
 import { paymentPageUrl } from '../../../lib/safe-url';
+import { useAddressChange, useAddressChoices } from '../../addresses/api/addresses';
 import type { CartView } from '../../cart/api/cart-math';
 import { couponRefusal } from '../../cart/api/coupon';
 import { useCartQuote } from '../../cart/api/quote';
@@ -20,6 +24,7 @@ import { AddressFields, ContactFields } from './address-fields';
 import { type CheckoutProblem, CheckoutProblems, lineMessages } from './checkout-problems';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentOptions } from './payment-options';
+import { type AddressChoice, SavedAddressChoice } from './saved-address-choice';
 
 const FIELDS = [
   'firstName',
@@ -66,8 +71,75 @@ function leaveForPayment(page: string, orderId: string) {
   window.location.assign(page);
 }
 
-/** The checkout form (SPEC §3/§5) next to the order summary; placing the order is one POST. */
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'country',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+] as const;
+
+/** The shipping fields as a saved address fills them. */
+const filledFrom = (address: SavedAddress) => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  phone: address.phone,
+  country: address.country,
+  address: address.address,
+  city: address.city,
+  state: address.state,
+  postalCode: address.postalCode ?? '',
+});
+
+/**
+ * The checkout form. A signed-in customer's address book is read first: the default address
+ * fills the shipping fields from the first paint (issue 24); without a book, nothing changes.
+ */
 export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: CheckoutValues }) {
+  const { t } = useTranslation();
+  const book = useAddressChoices();
+  if (book.isLoading)
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      </div>
+    );
+  const saved = book.data?.items ?? [];
+  const preferred = saved.find((address) => address.isDefault) ?? saved[0];
+  return (
+    <CheckoutFormBody
+      cart={cart}
+      defaults={defaults}
+      saved={saved}
+      // A book that could not be read offers no saving either.
+      canSave={book.data ? saved.length < book.data.max : false}
+      initialChoice={preferred ? preferred.id : 'new'}
+      initialValues={preferred ? { ...defaults, ...filledFrom(preferred) } : defaults}
+    />
+  );
+}
+
+interface BodyProps {
+  cart: CartView;
+  defaults: CheckoutValues;
+  saved: SavedAddress[];
+  canSave: boolean;
+  initialChoice: AddressChoice;
+  initialValues: CheckoutValues;
+}
+
+/** The checkout form (SPEC §3/§5) next to the order summary; placing the order is one POST. */
+function CheckoutFormBody({
+  cart,
+  defaults,
+  saved,
+  canSave,
+  initialChoice,
+  initialValues,
+}: BodyProps) {
   const { t } = useTranslation();
   const formId = useId();
   const navigate = useNavigate();
@@ -76,8 +148,55 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const form = useForm<CheckoutValues, unknown, Placed>({
     resolver,
-    defaultValues: defaults,
+    defaultValues: initialValues,
   });
+  const [choice, setChoice] = useState<AddressChoice>(initialChoice);
+  const [saveNew, setSaveNew] = useState(false);
+  const book = useAddressChange();
+
+  const choose = (next: AddressChoice) => {
+    setChoice(next);
+    const address = saved.find((a) => a.id === next);
+    // A new address starts from the profile's name and phone, with the address fields empty.
+    const values = address
+      ? filledFrom(address)
+      : {
+          firstName: defaults.firstName,
+          lastName: defaults.lastName,
+          phone: defaults.phone,
+          country: 'EG',
+          address: '',
+          city: '',
+          state: '',
+          postalCode: '',
+        };
+    const validate = form.formState.isSubmitted;
+    for (const field of ADDRESS_FIELDS) {
+      form.setValue(field, values[field], { shouldValidate: validate, shouldDirty: true });
+    }
+  };
+
+  /** Best effort: the order is placed; a book that refuses the address does not undo it. */
+  const saveToBook = async (values: Placed) => {
+    if (choice !== 'new' || !saveNew || !canSave) return;
+    const { firstName, lastName, phone, address, city, state, postalCode, country } = values;
+    await book
+      .mutateAsync({
+        kind: 'create',
+        data: {
+          label: null,
+          firstName,
+          lastName,
+          phone,
+          address,
+          city,
+          state,
+          postalCode,
+          country,
+        },
+      })
+      .catch(() => undefined);
+  };
   const { isSubmitting } = form.formState;
   const [couponProblem, setCouponProblem] = useState<string | null>(null);
   const forgetCouponProblem = useCallback(() => setCouponProblem(null), []);
@@ -97,6 +216,7 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
     setCouponProblem(null);
     try {
       const { order, redirectUrl } = await place(values);
+      await saveToBook(values);
       if (redirectUrl) {
         afterOrderPlaced(queryClient);
         const page = paymentPageUrl(redirectUrl);
@@ -150,8 +270,26 @@ export function CheckoutForm({ cart, defaults }: { cart: CartView; defaults: Che
       {problem ? <CheckoutProblems problem={problem} /> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {saved.length > 0 ? (
+            <SavedAddressChoice
+              addresses={saved}
+              choice={choice}
+              onChoose={choose}
+              save={canSave ? saveNew : null}
+              onSaveChange={setSaveNew}
+            />
+          ) : null}
           <ContactFields form={form} />
           <AddressFields form={form} />
+          {saved.length === 0 && canSave ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:px-6">
+              <Checkbox
+                label={t('addresses.checkout.save')}
+                checked={saveNew}
+                onChange={(event) => setSaveNew(event.target.checked)}
+              />
+            </div>
+          ) : null}
           <PaymentOptions form={form} governorate={governorate} total={quote.data?.total} />
         </form>
         <CheckoutSummary

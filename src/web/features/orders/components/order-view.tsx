@@ -12,6 +12,7 @@ import { AwaitingConfirmation } from './awaiting-confirmation';
 import { OrderCharges } from './order-charges';
 import { OrderItems, type OrderLine } from './order-items';
 import { OrderTimeline } from './order-timeline';
+import { ReorderButton } from './reorder-button';
 import { ShippingInfo } from './shipping-info';
 import { UnpaidOrder } from './unpaid-order';
 
@@ -34,6 +35,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           <AwaitingConfirmation order={order} />
           <UnpaidOrder order={order} />
           <OrderChanges order={order} />
+          <ReorderButton orderId={order.id} />
           {order.deliveredAt ? (
             <p className="text-sm text-slate-700">
               {t('orders.details.deliveredAt', { date: formatDate(order.deliveredAt, lang) })}

@@ -9,6 +9,7 @@ import { BusinessDetailsSettingsCard } from './business-details-settings';
 import { CodConfirmationSettingsCard } from './cod-confirmation-settings';
 import { PaymentMethodsForm } from './payment-methods';
 import { PaymentSettingsCard } from './payment-settings';
+import { ProductPageSettingsCard } from './product-page-settings';
 import { ShippingSettingsForm } from './shipping-settings';
 import { ShippingZonesManager } from './shipping-zones/zones-manager';
 import { VatSettingsForm } from './vat-settings';
@@ -45,6 +46,7 @@ export function SettingsManager() {
       <CodConfirmationSettingsCard />
       <ReturnSettingsCard />
       <InventorySettingsCard />
+      <ProductPageSettingsCard />
       <BusinessDetailsSettingsCard />
     </div>
   );

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { localDigits } from '../../../../shared/digits';
+import type { ProductDetail } from '../../../../shared/schemas/catalog';
+import { Icon, type IconProps } from '../../../components/ui/icons';
+import { WhatsappIcon } from '../../../components/ui/social-icons';
+import { useHydrated } from '../../../lib/hydration';
+import { useSiteInfo } from '../../../lib/site-info';
+import { useBilingual, useLang } from '../../../lib/use-lang';
+import { DeliveryEstimate } from '../../shipping';
+
+/**
+ * The international digits wa.me wants, as the floating button's `whatsappDigits`
+ * (components/whatsapp-button.tsx; its tests cover both). Copied, not imported: a module shared
+ * by the layout and this page would become a chunk of its own on every page's first load.
+ */
+const waDigits = (number = '') => {
+  const local = number
+    .replace(/\D/g, '')
+    .replace(/^(00)?20/, '')
+    .replace(/^0/, '');
+  return local && `20${local}`;
+};
+
+const ShieldIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6Z" />
+    <path d="m8.8 12 2.2 2.2 4.3-4.4" />
+  </Icon>
+);
+
+const CashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.6" />
+    <path d="M6 9.5v5M18 9.5v5" />
+  </Icon>
+);
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 text-sm text-slate-700">
+      {icon}
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/**
+ * The short lines beside Add to cart (issue 24): the warranty (products with a Warranty
+ * property), the delivery estimate, cash on delivery, and a question on WhatsApp about this
+ * product. The texts are the shop's settings, in the page's language.
+ */
+export function TrustLines({ product, name }: { product: ProductDetail; name: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const bilingual = useBilingual();
+  // Text the shop typed ("24 months") in the page's digits (decision 054).
+  const text = (value: { en: string; ar: string }) => localDigits(bilingual(value), lang);
+  const warranty = product.trust?.warranty;
+  const cod = product.trust?.cashOnDelivery;
+  const icon = 'mt-px size-5 shrink-0 text-brand-800';
+  return (
+    <div className="flex flex-col gap-2.5" data-testid="trust-lines">
+      {warranty ? (
+        <Line icon={<ShieldIcon className={icon} />}>
+          <strong className="block font-semibold text-ink">
+            {t('trust.warranty', { period: text(warranty.period) })}
+          </strong>
+          {text(warranty.note)}
+        </Line>
+      ) : null}
+      <DeliveryEstimate />
+      {cod ? <Line icon={<CashIcon className={icon} />}>{text(cod)}</Line> : null}
+      <AskOnWhatsapp name={name} />
+    </div>
+  );
+}
+
+/**
+ * "Ask about this product on WhatsApp": the chat opens with the product's name and link typed in
+ * the page's language. The link is absolute once the page runs in the browser (the server does
+ * not know the address the visitor used); before that, its path.
+ */
+function AskOnWhatsapp({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const digits = waDigits(useSiteInfo().data?.store.whatsapp);
+  if (!digits) return null;
+  const link = `${hydrated ? window.location.origin : ''}${pathname}${search}`;
+  return (
+    <a
+      href={`https://wa.me/${digits}?text=${encodeURIComponent(t('whatsapp.productMessage', { name, link }))}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex items-center gap-2 self-start rounded text-sm font-semibold text-[#0b6b5f] underline-offset-4 hover:underline"
+    >
+      <WhatsappIcon className="size-5 shrink-0" />
+      {t('whatsapp.askProduct')}
+    </a>
+  );
+}

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+
+/** As the API's MAX_COMPARE (shared/schemas/compare.ts), which would bring zod to the first load. */
+export const MAX_COMPARE = 4;
+
+/**
+ * The products chosen for comparison (issue 24): ids only, in the order chosen, kept in local
+ * storage so the list survives a reload and is shared by the visitor's tabs. Small on purpose:
+ * the toggle on every product card is on the home page's first load (decision 019's budget).
+ */
+const KEY = 'compare';
+const NONE: string[] = [];
+let ids: string[] | undefined;
+const listeners = new Set<() => void>();
+
+function read(): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(stored)
+      ? stored.filter((id) => typeof id === 'string').slice(0, MAX_COMPARE)
+      : NONE;
+  } catch {
+    return NONE; // storage off or a broken value: an empty list
+  }
+}
+
+export const compareIds = (): string[] => (ids ??= read());
+
+export function setCompareIds(next: string[]): void {
+  ids = next;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or off: the list lives as long as the page does.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Adds or removes a product; 'full' (nothing changed) when four are chosen already. */
+export function toggleCompare(id: string): 'added' | 'removed' | 'full' {
+  const list = compareIds();
+  if (list.includes(id)) {
+    setCompareIds(list.filter((other) => other !== id));
+    return 'removed';
+  }
+  if (list.length >= MAX_COMPARE) return 'full';
+  setCompareIds([...list, id]);
+  return 'added';
+}
+
+function subscribe(listener: () => void): () => void {
+  // Another tab changed the list: read it again.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== KEY && event.key !== null) return;
+    ids = undefined;
+    listener();
+  };
+  listeners.add(listener);
+  addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    removeEventListener('storage', onStorage);
+  };
+}
+
+/** The chosen ids; none on the server and while hydrating (the HTML is the same for everyone). */
+export const useCompareIds = (): string[] =>
+  useSyncExternalStore(subscribe, compareIds, () => NONE);
