@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/constants';
+import { localDigits } from '../../shared/digits';
 import { acceptedLanguages, chooseLanguage } from '../../shared/language';
 import { formatEgp } from '../../shared/money';
 import { type MessageKey, messages } from './messages';
@@ -19,8 +20,14 @@ export function pickLanguage(header: string | undefined): Language {
 export type MessageParam = string | number | { egp: number };
 export type MessageParams = Record<string, MessageParam>;
 
+// Numbers in the language's digits (decision 054: "only ٣ left" on an Arabic page); text
+// (a code, a file name, what someone typed) as it is.
 const paramText = (value: MessageParam, language: Language): string =>
-  typeof value === 'object' ? formatEgp(value.egp, language) : String(value);
+  typeof value === 'object'
+    ? formatEgp(value.egp, language)
+    : typeof value === 'number'
+      ? localDigits(String(value), language)
+      : value;
 
 /** Server-side message in the caller's language, with {name} placeholders filled in. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {

@@ -395,7 +395,7 @@ export const messages = {
   },
   'validation.usageLimitBelowUsed': {
     en: 'This coupon has already been used {n} times; the limit cannot be lower',
-    ar: 'استُخدم هذا الكوبون {n} مرة بالفعل؛ لا يمكن أن يكون الحد أقل من ذلك',
+    ar: 'عدد مرات استخدام هذا الكوبون حتى الآن {n}؛ لا يمكن أن يكون الحد أقل من ذلك',
   },
   'validation.unknownProducts': {
     en: 'Some of the chosen products no longer exist',

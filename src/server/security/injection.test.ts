@@ -152,7 +152,7 @@ describe('path parameters', () => {
         }
       }
     }
-  });
+  }, 120_000); // every route × every probe: ~20 s alone, past 30 s on a loaded machine
 
   it('answer 200 or 404 (never 5xx) when the parameter is a slug', async () => {
     let slugRoutes = 0;
@@ -295,7 +295,7 @@ describe('query parameters', () => {
       }
     }
     expect(probes).toBeGreaterThan(500);
-  });
+  }, 120_000); // every route × every probe: ~20 s alone, past 30 s on a loaded machine
 
   it('leave the users and products tables as they were', async () => {
     expect(await tableCounts()).toEqual(rowsBefore);

@@ -34,6 +34,7 @@ const ids = {
   thread: '',
   review: '',
   returnRequest: '',
+  address: '',
 };
 
 interface Attempt {
@@ -160,7 +161,32 @@ const attempts: Attempt[] = [
     payload: { message: 'Mine now' },
     notFound: 'support.threadNotFound',
   },
+  {
+    // The address book (decision 059).
+    method: 'PUT',
+    route: '/api/addresses/:id',
+    url: () => `/api/addresses/${ids.address}`,
+    payload: { ...addressOf(CHECKOUT_ADDRESS), city: 'Giza' },
+    notFound: 'errors.addressNotFound',
+  },
+  {
+    method: 'POST',
+    route: '/api/addresses/:id/default',
+    url: () => `/api/addresses/${ids.address}/default`,
+    notFound: 'errors.addressNotFound',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/addresses/:id',
+    url: () => `/api/addresses/${ids.address}`,
+    notFound: 'errors.addressNotFound',
+  },
 ];
+
+/** A checkout address as an address-book entry (no e-mail: the book keeps delivery fields). */
+function addressOf({ email: _, ...fields }: typeof CHECKOUT_ADDRESS) {
+  return fields;
+}
 
 // Routes whose id is not of something a customer owns: a product (shared catalog; a favorite is
 // the pair caller + product, tested below), a public article.
@@ -198,6 +224,7 @@ async function stateOfA() {
     favorites: await read('/api/favorites/ids'),
     notifications: await read('/api/notifications'),
     thread: await read(`/api/support/threads/${ids.thread}`),
+    addresses: await read('/api/addresses'),
     reviews: await db.select().from(productReviews).where(eq(productReviews.userId, aId)),
     orderRow: await db.select().from(orders).where(eq(orders.id, ids.order)),
     notificationRow: await db
@@ -277,6 +304,9 @@ beforeAll(async () => {
   const thread = await a.post('/api/support/threads', { subject: 'Inverter', message: 'Hello' });
   expect(thread.statusCode).toBe(201);
   ids.thread = thread.json().id;
+  const address = await a.post('/api/addresses', addressOf(CHECKOUT_ADDRESS));
+  expect(address.statusCode).toBe(201);
+  ids.address = address.json().id;
   // With card payments on, "pay again" looks the order up (off, it answers 409 to any id).
   const admin = await signedInAs(t, 'boss@example.com', 'admin');
   const cards = await admin.request({

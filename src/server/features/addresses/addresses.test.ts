@@ -125,7 +125,7 @@ describe('address book', () => {
       headers: { 'accept-language': 'ar' },
     });
     expect(ar.statusCode).toBe(409);
-    expect(ar.json().message).toBe('دفتر عناوينك ممتلئ (10 عناوين). احذف عنوانًا لتضيف غيره.');
+    expect(ar.json().message).toBe('دفتر عناوينك ممتلئ (١٠ عناوين). احذف عنوانًا لتضيف غيره.');
     expect(await rows()).toHaveLength(MAX_SAVED_ADDRESSES);
     expect(await defaults()).toHaveLength(1);
   });

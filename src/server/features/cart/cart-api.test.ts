@@ -170,7 +170,7 @@ describe('adding to the cart as a guest', () => {
       payload: { quantity: 4 },
       cookies: { [GUEST_CART_COOKIE]: browser.cookie(GUEST_CART_COOKIE)! },
     });
-    expect(ar.json().message).toBe('الكمية المتاحة في المخزون 3 فقط.');
+    expect(ar.json().message).toBe('الكمية المتاحة في المخزون ٣ فقط.');
     expect((await patch(browser, line, 3)).json().items[0].quantity).toBe(3);
   });
 

@@ -331,7 +331,7 @@ describe('coupons (admin)', () => {
         usageLimit: 'This coupon has already been used 5 times; the limit cannot be lower',
       });
       expect(await refused(coupon({ code: 'USED5', usageLimit: 4 }), 'ar', 'PUT', url)).toEqual({
-        usageLimit: 'استُخدم هذا الكوبون 5 مرة بالفعل؛ لا يمكن أن يكون الحد أقل من ذلك',
+        usageLimit: 'عدد مرات استخدام هذا الكوبون حتى الآن ٥؛ لا يمكن أن يكون الحد أقل من ذلك',
       });
     });
 

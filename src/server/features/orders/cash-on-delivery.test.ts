@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localDigits } from '../../../shared/digits';
 import { shopDay } from '../../../shared/shop-day';
 import type { MailMessage } from '../../lib/mailer';
 import { CHECKOUT_ADDRESS, SHIPPING_INFO } from '../../test/addresses';
@@ -429,7 +430,7 @@ describe('an order above the threshold waits for its customer', () => {
     const refused = await arabic.post(`/api/order-confirmations/${token}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `تم إلغاء الطلب رقم ${order.orderNumber}، لذا لم يعد بالإمكان تأكيده.`,
+      `تم إلغاء الطلب رقم ${localDigits(String(order.orderNumber), 'ar')}، لذا لم يعد بالإمكان تأكيده.`,
     );
     expect((await rowOf(order.id)).confirmedAt).toBeNull();
   });
