@@ -38,7 +38,8 @@ describe('locale files', () => {
 
   it('uses the same interpolation variables in both languages', () => {
     const vars = (text: unknown) =>
-      [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+      // `{{count, number(…)}}` is the variable `count` with i18next's number format.
+      [...String(text).matchAll(/{{(\w+)(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
     // Arabic plural forms may spell a small number out ("منتجان") instead of using {{formatted}}.
     const mismatched = [...enKeys.keys()].filter(
       (key) =>
