@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
-import { beginHydration } from './lib/hydration';
+import { beginHydration } from './lib/hydration-state';
 import i18n, { startI18n, toLanguage } from './lib/i18n'; // first: registers the <html lang dir> listener
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readSsrState, type SsrState } from './lib/ssr-state';

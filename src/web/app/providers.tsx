@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/lazy-toaster';
-import { useHydrationEnd } from '../lib/hydration';
+import { useHydrationEnd } from '../lib/hydration-state';
 import i18n from '../lib/i18n';
 import { RenderedAtProvider } from '../lib/page-time';
 import { createQueryClient } from '../lib/query-client';

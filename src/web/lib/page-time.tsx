@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useHydrated } from './hydration';
+import { useHydrated } from './hydration-state';
 
 /** When the server rendered the page being hydrated (undefined on a page rendered here). */
 const RenderedAtContext = createContext<number | undefined>(undefined);

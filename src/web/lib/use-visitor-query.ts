@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { useHydrated } from './hydration';
+import { useHydrated } from './hydration-state';
 
 /**
  * A query about the visitor (session, cart): a server-rendered page is the same for every

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/query-keys';
 import { useVisitorQuery } from '../../../lib/use-visitor-query';
-import { type CartView, normalizeCart } from './cart-math';
+import { type CartView, normalizeCart } from './cart-view';
 import { announceRemoved } from './removed-notices';
 
 /** SPEC §3: lines carry quantity (older payloads: Quantity); the answer may be a plain array. */

@@ -1,7 +1,7 @@
 import i18n from '../../../lib/i18n';
 import { pickText } from '../../../lib/localized';
 import toast from '../../../lib/toast';
-import type { CartView } from './cart-math';
+import type { CartView } from './cart-view';
 
 /**
  * 'X is no longer available and was removed from your cart', once per dropped line: the server

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '../../../lib/hydration-state';
 import toast from '../../../lib/toast';
 import { toggleCompare, useCompareIds } from '../compare-store';
 
