@@ -21,17 +21,27 @@ export function createCatalogVersion(counters: Counters) {
 
   return {
     async current(): Promise<string> {
-      if (Date.now() - checkedAt < RECHECK_MS) return known;
-      pending ??= counters
-        .read(KEY)
-        .then((value) => {
-          known = value;
-          checkedAt = Date.now();
-          return value;
-        })
-        .finally(() => {
-          pending = undefined;
-        });
+      const age = Date.now() - checkedAt;
+      if (age < RECHECK_MS / 2) return known;
+      if (!pending) {
+        pending = counters
+          .read(KEY)
+          .then((value) => {
+            known = value;
+            checkedAt = Date.now();
+            return value;
+          })
+          .finally(() => {
+            pending = undefined;
+          });
+      }
+      // Half-way through, the re-read starts in the background and callers go on with the
+      // version in hand: a busy instance re-reads before the second is up and never holds every
+      // request on that query. Past the second (an idle instance), the caller waits for it.
+      if (age < RECHECK_MS && known !== '') {
+        pending.catch(() => undefined); // failed: the next call tries again
+        return known;
+      }
       return pending;
     },
     async bump(): Promise<void> {

@@ -164,7 +164,7 @@ export interface CatalogDeps {
   catalogVersion?: () => Promise<string>;
 }
 
-/** How many summaries a catalog version keeps before starting again (a few MB). */
+/** How many summaries a catalog version keeps, the least recently read dropped first (a few MB). */
 const SUMMARY_MEMO_LIMIT = 20_000;
 
 /** Without a search area (tools, old tests): SQL full text and trigrams (decisions 003, 009). */
@@ -198,7 +198,7 @@ export function createCatalogService(
   async function summariesOf(ids: string[]): Promise<ProductSummary[]> {
     if (ids.length === 0) return [];
     const version = catalogVersion ? await catalogVersion() : null;
-    if (version === null || version !== memoVersion || memo.size > SUMMARY_MEMO_LIMIT) {
+    if (version === null || version !== memoVersion) {
       memo = new Map();
       memoVersion = version;
     }
@@ -214,6 +214,11 @@ export function createCatalogService(
       // Kept only when no write came in while reading: a later version must not see them.
       if (version !== null && (await catalogVersion!()) === version) {
         for (const [id, item] of read) memo.set(id, item);
+        // The least recently read go first (a Map keeps insertion order).
+        for (const id of memo.keys()) {
+          if (memo.size <= SUMMARY_MEMO_LIMIT) break;
+          memo.delete(id);
+        }
       }
     }
     return ids.flatMap((id) => {
