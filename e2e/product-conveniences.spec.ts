@@ -155,6 +155,9 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(ask).toHaveAttribute('target', '_blank');
     await expect(ask).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(ask).toHaveAttribute('href', new RegExp(`^${WA}\\?text=`));
+    // The link in the message is made absolute once the page has hydrated (the server renders
+    // its path): wait for that before reading it.
+    await expect(ask).toHaveAttribute('href', /text=.*https?%3A%2F%2F/);
     const href = new URL((await ask.getAttribute('href')) ?? '');
     const message = href.searchParams.get('text') ?? '';
     expect(message).toContain(`${t.message} ${names[lang]}`);
