@@ -32,7 +32,7 @@ const aliases = [
 const CORE_MODULES = new RegExp(
   `src/web/(${[
     'components/ui/(icons|button|badge|spinner|skeleton|empty-state)',
-    'lib/(cn|format|hydration-state|safe-url|use-lang|localized|use-visitor-query|use-page-title|query-keys|chunk-timeout)',
+    'lib/(cn|format|hydration-state|safe-url|use-lang|localized|use-visitor-query|use-page-title|query-keys|chunk-timeout|whatsapp)',
     'components/(lazy-part|language-switcher)',
     'features/auth/(api/session|redirect|components/logout-button)',
     'features/cart/api/(cart|cart-view|removed-notices)',

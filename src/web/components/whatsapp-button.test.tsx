@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n';
+import { whatsappDigits } from '../lib/whatsapp';
 import { renderRoutes, stubApi } from '../test/render';
 import { testStoreProfile } from '../test/store-profile-fixture';
-import { WhatsappButton, whatsappDigits } from './whatsapp-button';
+import { WhatsappButton } from './whatsapp-button';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,20 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteInfo } from '../lib/site-info';
+import { whatsappDigits } from '../lib/whatsapp';
 import { Icon } from './ui/icons';
-
-/**
- * wa.me wants the full international number, digits only. The store profile holds an Egyptian
- * mobile ("+20 100 123 4567", "0100 123 4567", "00201001234567"): the same "201001234567" from
- * each. Empty when no number is set.
- */
-export function whatsappDigits(number: string | undefined): string {
-  const local = (number ?? '')
-    .replace(/\D/g, '')
-    .replace(/^(00)?20/, '')
-    .replace(/^0/, '');
-  return local && `20${local}`;
-}
 
 // Pages with their own way to ask (the product page's "Ask about this product") or a bar fixed
 // at the bottom of a phone's screen (cart, checkout) go without the floating button.

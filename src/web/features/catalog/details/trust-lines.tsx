@@ -8,20 +8,8 @@ import { WhatsappIcon } from '../../../components/ui/social-icons';
 import { useHydrated } from '../../../lib/hydration';
 import { useSiteInfo } from '../../../lib/site-info';
 import { useBilingual, useLang } from '../../../lib/use-lang';
+import { whatsappDigits } from '../../../lib/whatsapp';
 import { DeliveryEstimate } from '../../shipping';
-
-/**
- * The international digits wa.me wants, as the floating button's `whatsappDigits`
- * (components/whatsapp-button.tsx; its tests cover both). Copied, not imported: a module shared
- * by the layout and this page would become a chunk of its own on every page's first load.
- */
-const waDigits = (number = '') => {
-  const local = number
-    .replace(/\D/g, '')
-    .replace(/^(00)?20/, '')
-    .replace(/^0/, '');
-  return local && `20${local}`;
-};
 
 const ShieldIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -87,7 +75,7 @@ function AskOnWhatsapp({ name }: { name: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
-  const digits = waDigits(useSiteInfo().data?.store.whatsapp);
+  const digits = whatsappDigits(useSiteInfo().data?.store.whatsapp);
   if (!digits) return null;
   const link = `${hydrated ? window.location.origin : ''}${pathname}${search}`;
   return (
