@@ -7,9 +7,18 @@
  * answers and each request runs the search itself.
  *
  * DATABASE_URL: the database to wipe and fill (default shop_bench_search on the local server,
- * never `test`). `--sizes=5000,50000`, `--duration=10` (seconds per run), `--quick` (1,000
- * products, 3 s: proves the script works), `--profile=DIR` (a V8 CPU profile of the app). Prints a table; budgets: search ≥ 500 req/s with
- * p99 ≤ 150 ms at 5,000 and ≥ 200 req/s with p99 ≤ 300 ms at 50,000; suggestions ≥ 1,000 req/s.
+ * never `test`). `--sizes=5000,50000`, `--duration=30` (seconds per run), `--quick` (1,000
+ * products, 3 s: proves the script works), `--profile=DIR` (a V8 CPU profile of the app),
+ * `--node-args="…"` (more flags for the app's node, e.g. --trace-gc). Prints a table; budgets:
+ * search ≥ 500 req/s with p99 ≤ 150 ms at 5,000 and ≥ 200 req/s with p99 ≤ 300 ms at 50,000;
+ * suggestions ≥ 1,000 req/s and each ≤ 50 ms on the server (p99 of the app's own time per
+ * request, bench/lib/request-timing.ts).
+ *
+ * Why 30 s: wrk opens its 50 connections at the start of every run, and a saturated Node process
+ * accepts one new connection per event-loop turn (libuv ≥ 1.45), so the first requests of a run
+ * wait up to a second or two; wrk then adds samples for the requests such a wait kept from being
+ * sent (its correction for coordinated omission). In a 10 s run that start alone made p99 5–10
+ * times the steady state's (bench/README.md, Search).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -21,10 +30,13 @@ import { startApp } from './lib/app-process';
 import { benchDatabaseUrl, growCatalog, resetDatabase, seedBase } from './lib/dataset';
 import { machineNote } from './lib/report';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = process.argv.includes('--quick');
+/** `--node-args="--trace-gc …"`: extra flags for the app's node (what a tail is made of). */
+const NODE_ARGS = arg('node-args')?.split(' ').filter(Boolean) ?? [];
 const SIZES = (arg('sizes') ?? (quick ? '1000' : '5000,50000')).split(',').map(Number);
-const SECONDS = Number(arg('duration') ?? (quick ? 3 : 10));
+const SECONDS = Number(arg('duration') ?? (quick ? 3 : 30));
 /** `--profile=DIR`: the app writes a V8 CPU profile there (where a search spends its time). */
 const PROFILE_DIR = arg('profile');
 const BUDGET: Record<number, { rps: number; p99: number }> = {
@@ -151,8 +163,8 @@ const lines = [
   '',
   `wrk -t2 -c50 -d${SECONDS}s, every request a different URL (random query × second word × page × language × cache buster).`,
   '',
-  '| products | call | req/s | p50 ms | p99 ms | errors | within budget |',
-  '| ---: | --- | ---: | ---: | ---: | ---: | :---: |',
+  '| products | call | req/s | p50 ms | p99 ms | in the app: p50 / p99 / max ms | errors | within budget |',
+  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | :---: |',
 ];
 let failed = false;
 try {
@@ -163,7 +175,11 @@ try {
       env,
       overrides: { rateLimits: { api: 1_000_000_000 } },
       logFile: path.join(tmp, `app-${size}.log`),
-      nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+      timing: true,
+      nodeArgs: [
+        ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+        ...NODE_ARGS,
+      ],
     });
     try {
       const started = performance.now();
@@ -172,16 +188,24 @@ try {
       console.log(`[bench] first search ${(performance.now() - started).toFixed(0)} ms`);
       // A short unrecorded run first: the JIT compiles the hot paths.
       await wrk(app.url, searchScript, Math.min(3, SECONDS));
+      await app.serverTime(); // the warm-up's times are not the run's
       for (const [name, script] of [
         ['search (/api/products?search=)', searchScript],
         ['suggestions (/api/search/suggest?q=)', suggestScript],
       ] as const) {
         const r = await wrk(app.url, script, SECONDS);
-        const budget = script === suggestScript ? { rps: 1000, p99: 50 } : BUDGET[size];
-        const ok = budget ? r.rps >= budget.rps && r.p99 <= budget.p99 && !r.errors : true;
+        const inApp = await app.serverTime();
+        // Search: p99 as wrk sees it. Suggestions: "≤ 50 ms on the server", the app's own time.
+        const ok =
+          script === suggestScript
+            ? r.rps >= 1000 && inApp.p99 <= 50 && !r.errors
+            : BUDGET[size]
+              ? r.rps >= BUDGET[size].rps && r.p99 <= BUDGET[size].p99 && !r.errors
+              : true;
+        const judged = script === suggestScript || BUDGET[size] !== undefined;
         failed ||= !ok;
         lines.push(
-          `| ${products.toLocaleString('en-US')} | ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${budget ? (ok ? 'yes' : '**NO**') : '—'} |`,
+          `| ${products.toLocaleString('en-US')} | ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${inApp.p50} / ${inApp.p99} / ${inApp.max} | ${r.errors} | ${judged ? (ok ? 'yes' : '**NO**') : '—'} |`,
         );
         console.log(lines.at(-1));
       }

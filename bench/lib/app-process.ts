@@ -18,10 +18,21 @@ export interface AppProcess {
   memory(): Promise<{ rss: number; peak: number }>;
   /** CPU time the process has used so far (user + system), in ms. */
   cpuMs(): Promise<number>;
+  /** With `timing`: the app's own time per request since the last call (request-timing.ts). */
+  serverTime(): Promise<ServerTime>;
   stop(): Promise<void>;
 }
 
+/** Milliseconds a request spent in the app (bench/lib/request-timing.ts). */
+export interface ServerTime {
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 const SERVE = path.join(import.meta.dirname, 'serve.ts');
+const TIMING = path.join(import.meta.dirname, 'request-timing.ts');
 
 export async function startApp(options: {
   env: Record<string, string | undefined>;
@@ -31,6 +42,8 @@ export async function startApp(options: {
   timeoutMs?: number;
   /** Extra node flags, e.g. --cpu-prof to see where a mix spends the app's time. */
   nodeArgs?: string[];
+  /** Time every request inside the app (serverTime()). */
+  timing?: boolean;
 }): Promise<AppProcess> {
   const started = performance.now();
   const env: Record<string, string> = {};
@@ -40,10 +53,15 @@ export async function startApp(options: {
   }
   for (const [key, value] of Object.entries(options.env)) if (value !== undefined) env[key] = value;
   env.BENCH_CONFIG = JSON.stringify(options.overrides ?? {});
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', SERVE], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const preload = options.timing ? ['--import', TIMING] : [];
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', ...preload, SERVE],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const log = createWriteStream(options.logFile);
   child.stderr.pipe(log);
   let exited: string | undefined;
@@ -92,6 +110,7 @@ export async function startApp(options: {
     logFile: options.logFile,
     memory: () => memoryOf(pid),
     cpuMs: () => cpuOf(pid),
+    serverTime: () => serverTimeOf(child),
     stop: () => stopChild(child),
   };
 }
@@ -152,6 +171,27 @@ export async function peakRssDuring<T>(
   } finally {
     clearInterval(timer);
   }
+}
+
+/** Asks the app for its request times (SIGUSR2) and reads the line it prints. */
+function serverTimeOf(child: ChildProcess): Promise<ServerTime> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const timer = setTimeout(() => {
+      child.stdout!.off('data', read);
+      reject(new Error('the app printed no BENCH_SERVER_TIME (started without timing?)'));
+    }, 10_000);
+    const read = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = /BENCH_SERVER_TIME (.*)/.exec(buffered);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', read);
+      resolve(JSON.parse(match[1]) as ServerTime);
+    };
+    child.stdout!.on('data', read);
+    child.kill('SIGUSR2');
+  });
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
