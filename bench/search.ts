@@ -5,7 +5,7 @@
  * Franco-Arabic, with typos and units), often with a second word, a page, a language and a
  * cache-busting parameter drawn at random by wrk's Lua script, so the app's response cache never
  * answers and each request runs the search itself. A fifth of the queries are the issue's bad
- * input (HOSTILE below).
+ * input (HOSTILE_QUERIES).
  *
  * DATABASE_URL: the database to wipe and fill (default shop_bench_search on the local server,
  * never `test`). `--sizes=5000,50000`, `--duration=30` (seconds per run), `--quick` (1,000
@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parseConfig } from '../src/server/config';
+import { HOSTILE_QUERIES } from '../src/server/features/search/hostile-input';
 import { startApp } from './lib/app-process';
 import { benchDatabaseUrl, growCatalog, resetDatabase, seedBase } from './lib/dataset';
 import { machineNote } from './lib/report';
@@ -77,21 +78,6 @@ const QUERIES = [
   'محطة طاقة',
   'tyre',
   'فرامل',
-];
-/**
- * The issue's bad input, mixed into the same runs so its p99 holds for them too: one letter, 500
- * letters (cut at the documented maximum), punctuation, emoji, SQL and regex metacharacters,
- * direction and zero-width marks, mixed scripts.
- */
-const HOSTILE = [
-  'a',
-  'x'.repeat(500),
-  '!!!',
-  '😀🔋',
-  "'; drop table products; --",
-  '.*+?^$' + '{}()|[]\\%_',
-  '\u200f\u200b\u202eشاحن',
-  'شاحن charger ٤٨',
 ];
 const SECOND_WORDS = ['', '', '', ' 12v', ' 48', ' ذكي', ' smart', ' 100', ' كهربائي', ' fast'];
 
@@ -171,8 +157,8 @@ await resetDatabase(databaseUrl);
 const database = await seedBase(parseConfig(env));
 const searchScript = path.join(tmp, 'search.lua');
 const suggestScript = path.join(tmp, 'suggest.lua');
-await writeFile(searchScript, LUA([...QUERIES, ...HOSTILE], SECOND_WORDS, false));
-await writeFile(suggestScript, LUA([...QUERIES, ...HOSTILE], SECOND_WORDS, true));
+await writeFile(searchScript, LUA([...QUERIES, ...HOSTILE_QUERIES], SECOND_WORDS, false));
+await writeFile(suggestScript, LUA([...QUERIES, ...HOSTILE_QUERIES], SECOND_WORDS, true));
 
 const lines = [
   `${note}`,

@@ -3,6 +3,7 @@ import { signedInAs } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { auditLog } from '../audit/tables';
 import { categories, products } from '../catalog/tables';
+import { HOSTILE_QUERIES } from './hostile-input';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -106,16 +107,7 @@ describe('GET /api/products?search= through the index', () => {
   });
 
   it('survives hostile input without an error', async () => {
-    for (const q of [
-      'a',
-      'x'.repeat(500),
-      '!!!',
-      '😀🔋',
-      "'; drop table products; --",
-      '.*+?^$' + '{}()|[]\\%_',
-      '\u200f\u200b\u202eشاحن',
-      'شاحن charger ٤٨',
-    ]) {
+    for (const q of HOSTILE_QUERIES) {
       await list(q);
       await suggest(q);
     }
