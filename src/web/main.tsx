@@ -13,6 +13,8 @@ import { SSR_STATE_ID } from './lib/ssr-state-id';
  * account, checkout, the admin area) is empty until the app runs, so it loads at once.
  */
 function start(): void {
+  // Where the app's own work begins, for bench/main-thread.ts (lib/hydration-state.ts markStep).
+  performance.mark('app:load');
   void import('./start').then((app) => app.start());
   warmUpFormatters();
 }
@@ -60,7 +62,29 @@ function keepEarlyChoices(): void {
   );
 }
 
+/**
+ * A tap on a button marked `data-early-click` (Add to cart) before the app listens: nothing would
+ * answer it, so it is kept and made again once the page has hydrated (lib/hydration-early-clicks).
+ * start.tsx takes the taps over just before React starts listening; from then on React answers.
+ */
+function keepEarlyClicks(): void {
+  const early: { clicks: Element[]; handedOver?: boolean } = { clicks: [] };
+  (window as { __earlyClicks?: typeof early }).__earlyClicks = early;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (early.handedOver || !(event.target instanceof Element)) return;
+      const button = event.target.closest('[data-early-click]');
+      if (!button) return;
+      event.preventDefault();
+      early.clicks.push(button);
+    },
+    true,
+  );
+}
+
 if (document.getElementById(SSR_STATE_ID)) {
   keepEarlyChoices();
+  keepEarlyClicks();
   afterFirstPaint(start);
 } else start();

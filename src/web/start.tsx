@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
-import { beginHydration } from './lib/hydration-state';
+import { replayClicks, takeEarlyClicks } from './lib/hydration-early-clicks';
+import { beginHydration, markStep, whenHydrated } from './lib/hydration-state';
 import i18n, { startI18n, toLanguage } from './lib/i18n'; // first: registers the <html lang dir> listener
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readSsrState, type SsrState } from './lib/ssr-state';
@@ -45,12 +46,18 @@ function render(router: AppRouter, ssr: SsrState | null): void {
   const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const hydrating = ssr?.lang === lang && i18n.hasResourceBundle(lang, 'translation');
   // Not a transition: a transition's slices let the visitor type or tap between them, and such
-  // events were lost (a search typed half-way through, a link tapped). The root (header and
-  // layout) hydrates in one task; the page below it in slices of its own, which React hydrates at
-  // once when the visitor acts on it (main-layout.tsx, docs/decisions/032-page-hydrates-apart.md).
+  // events were lost (a search typed half-way through, a link tapped). The root (the layout's
+  // frame) hydrates in one task; the header and the page in slices of their own, which React
+  // hydrates at once when the visitor acts on them (main-layout.tsx, decisions 032 and 063).
+  markStep('hydrate');
+  // Taps made on the server's HTML before now (main.tsx): React answers from here on.
+  const earlyClicks = takeEarlyClicks();
   if (hydrating) {
     beginHydration();
     hydrateRoot(container, app);
+    // Made again once the visitor's parts are on (a task after the flag's own re-render), as the
+    // visitor would have seen them work had the app been there.
+    if (earlyClicks.length) whenHydrated(() => setTimeout(() => replayClicks(earlyClicks), 0));
     return;
   }
   const root = createRoot(container);
@@ -70,6 +77,7 @@ function render(router: AppRouter, ssr: SsrState | null): void {
  * tap on the page waiting for all of them (docs/decisions/031-paint-first.md).
  */
 export async function start(): Promise<void> {
+  markStep('start');
   const i18nReady = startI18n().catch(() => undefined);
   await nextTask();
   const router = createAppRouter();

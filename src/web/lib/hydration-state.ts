@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 
 // The "hydrated" flag every start-up runs (start.tsx, Providers, the visitor's parts). Apart from
 // hydration.ts, which re-exports it, so the storefront's first load does not carry the helpers for
@@ -14,10 +15,48 @@ export function beginHydration(): void {
   appHydrated = false;
 }
 
+/**
+ * A user-timing mark of a step of the app's start (`app:load`, `app:start`, `app:hydrate`,
+ * `app:hydrated`): bench/main-thread.ts splits a page's main-thread work by them in its trace.
+ */
+export function markStep(name: string): void {
+  globalThis.performance?.mark?.(`app:${name}`);
+}
+
+/** How long one task may spend re-rendering the visitor's parts before the next (ms). */
+const SLICE_MS = 8;
+
 function endHydration(): void {
   if (appHydrated) return;
   appHydrated = true;
-  for (const listener of listeners) listener();
+  markStep('hydrated');
+  // Each part re-renders when its listener is called (a store update is synchronous): one call
+  // after another in one task was a long task on a phone (the whole header, every card's heart
+  // and compare toggle, the queries they start). `flushSync` renders each at once, so the time
+  // is measured and the rest goes to the next task, with input and paints in between.
+  const pending = [...listeners];
+  const slice = () => {
+    const until = performance.now() + SLICE_MS;
+    while (pending.length > 0 && performance.now() < until) {
+      const listener = pending.shift()!;
+      if (listeners.has(listener)) flushSync(listener);
+    }
+    if (pending.length > 0) setTimeout(slice, 0);
+  };
+  slice();
+}
+
+/** Runs `run` once the hydrated flag is up (at once if it is). */
+export function whenHydrated(run: () => void): void {
+  if (appHydrated) {
+    run();
+    return;
+  }
+  const once = () => {
+    listeners.delete(once);
+    run();
+  };
+  listeners.add(once);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -25,16 +64,27 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** At most this long after the root's commit, the visitor's parts are switched on anyway (ms). */
+const HYDRATION_END_TIMEOUT_MS = 2000;
+
 /**
  * Called once at the root (Providers): after hydration has committed, switches the visitor's parts
- * on in a task of their own, so the hydration task stays short and a tap between the two is
- * handled. A hook, not a component: an extra element beside the router would shift every `useId`
- * below it, and the ids would no longer match the server's HTML.
+ * on in tasks of their own, so the hydration task stays short and a tap between the two is
+ * handled. Not before the browser is idle: the header and the page hydrate after the root, in
+ * slices (main-layout.tsx), and a part that hydrates after the flag is up re-renders at once
+ * inside its hydration's commit, all its visitor's parts in one long task; once they are all
+ * hydrated, the flag re-renders them in slices (endHydration). A browser without idle callbacks
+ * (Safari) gets the next task, as before. A hook, not a component: an extra element beside the
+ * router would shift every `useId` below it, and the ids would no longer match the server's HTML.
  */
 export function useHydrationEnd(): void {
   useEffect(() => {
-    const timer = setTimeout(endHydration, 0);
-    return () => clearTimeout(timer);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(endHydration, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(endHydration, { timeout: HYDRATION_END_TIMEOUT_MS });
+    return () => cancelIdleCallback(idle);
   }, []);
 }
 

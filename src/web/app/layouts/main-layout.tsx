@@ -15,7 +15,13 @@ export default function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <Header />
+      {/* The header too hydrates apart from the root, in slices (a tap or a key on it hydrates
+          it at once): the root's own hydration is one task that nothing on a phone can
+          interrupt, so it is kept to the layout's frame (docs/decisions/063-main-thread-work.md).
+          Never shows its fallback: the header's code is in the layout's chunk. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       {/* At least a screen tall: while a page's code and data load, the footer waits below the
           fold instead of showing and then being pushed down (layout shift, CLS). */}
       <main

@@ -15,6 +15,8 @@ export function CardAddToCart({ productId, name }: { productId: string; name: st
         loading={isPending}
         icon={<CartIcon className="hidden size-4 shrink-0 @[9rem]:block" />}
         onClick={() => add({ productId, quantity: 1 }, name)}
+        // A tap before the app has taken the page over is kept and made then (main.tsx).
+        data-early-click=""
         className="w-full whitespace-nowrap"
         aria-label={`${t('product.addToCart')}: ${name}`}
       >

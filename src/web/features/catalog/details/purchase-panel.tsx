@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { AlertCircleIcon } from '../../../components/ui/more-icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { useHydrated } from '../../../lib/hydration';
 import { localized } from '../../../lib/localized';
 import { useLang } from '../../../lib/use-lang';
 import { useAddToCartAction } from '../../cart';
@@ -37,7 +36,6 @@ export function PurchasePanel({
   choice: VariantChoice;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const lang = useLang();
   const errorId = useId();
   const [colorId, setColorId] = useState<string | null>(null);
@@ -112,8 +110,10 @@ export function PurchasePanel({
         <Button
           size="lg"
           onClick={addToCart}
-          // Server-rendered: a click before the page's code has taken over would be lost.
-          disabled={!inStock || !hydrated}
+          // Server-rendered: a tap before the page's code has taken over is kept and made then
+          // (main.tsx, lib/hydration-early-clicks.ts).
+          data-early-click=""
+          disabled={!inStock}
           loading={cart.isPending}
           aria-describedby={colorError ? errorId : undefined}
           icon={<CartIcon className="size-5" />}

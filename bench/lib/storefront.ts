@@ -1,0 +1,136 @@
+/**
+ * The built storefront as the page benchmarks use it (bench/pages.ts, bench/main-thread.ts): a
+ * build in a directory of its own, the app serving it from a child process (a fresh DATA_DIR
+ * with the demo seed, so the server never shares an event loop with the browser's driver), and
+ * the five pages both benchmarks open.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..', '..');
+const vite = path.join(root, 'node_modules', '.bin', 'vite');
+
+export const LANGS = ['ar', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** `npm run build` into `webRoot` and `<webRoot>-ssr` (where the server looks for the renderer). */
+export async function buildStorefront(webRoot: string): Promise<void> {
+  const options = { cwd: root, maxBuffer: 64 * 1024 * 1024 };
+  await run(vite, ['build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'warn'], options);
+  await run(
+    vite,
+    [
+      'build',
+      '--ssr',
+      'src/web/entry-server.tsx',
+      '--outDir',
+      `${webRoot}-ssr`,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    options,
+  );
+}
+
+export interface Storefront {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** The app serving `webRoot` on a free port, in a child process (bench/pages.ts --serve). */
+export async function startStorefront(webRoot: string, dataDir: string): Promise<Storefront> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'bench', 'pages.ts'),
+      '--serve',
+      `--port=${port}`,
+      `--web-root=${webRoot}`,
+      `--data-dir=${dataDir}`,
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  try {
+    await waitFor(`${base}/api/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** Home, products, a product, a category and a news post of the demo seed: [name, path]. */
+export async function storefrontPages(base: string): Promise<[string, string][]> {
+  const products = await json<{ items: { id: string }[] }>(`${base}/api/products?pageSize=1`);
+  const categories = await json<{ items?: { slug: string }[] } | { slug: string }[]>(
+    `${base}/api/categories`,
+  );
+  const posts = await json<{ items: { slug: string }[] }>(`${base}/api/blogs?pageSize=1`);
+  const categoryList = Array.isArray(categories) ? categories : (categories.items ?? []);
+  if (!products.items[0] || !categoryList[0] || !posts.items[0]) {
+    throw new Error('the demo seed has no product, category or news post');
+  }
+  return [
+    ['home', '/'],
+    ['products', '/products'],
+    ['product', `/products/${products.items[0].id}`],
+    ['category', `/category/${encodeURIComponent(categoryList[0].slug)}`],
+    ['news post', `/news/slug/${encodeURIComponent(posts.items[0].slug)}`],
+  ];
+}
+
+/** The page in a language: English is asked for with `?lng=en`, the app's own link for it. */
+export const inLanguage = (pagePath: string, lng: Lang) =>
+  lng === 'en' ? `${pagePath}${pagePath.includes('?') ? '&' : '?'}lng=en` : pagePath;
+
+/**
+ * A running shop has its popular pages rendered and cached (decision 030): the first view after
+ * a storefront change pays for the render, the others do not. Warms a page as such.
+ */
+export async function warmPage(url: string): Promise<void> {
+  for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
+}

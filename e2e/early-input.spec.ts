@@ -1,0 +1,172 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 26: on a slow phone the server's page is on screen a good while before the app has taken
+ * it over. A tap on Add to cart or a filter chosen in that first second takes effect once the app
+ * runs (docs/decisions/063-main-thread-work.md) — it is not lost, and it is not made twice.
+ */
+type Lang = 'ar' | 'en';
+
+const TEXTS = {
+  en: { cartOne: 'Cart, 1 item', addToCart: 'Add to cart' },
+  ar: { cartOne: 'السلة، منتج واحد', addToCart: 'أضف إلى السلة' },
+} as const;
+
+interface Summary {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  hasColors: boolean;
+  hasVariants: boolean;
+  inStock: boolean;
+}
+
+/** Some products of the demo catalog. */
+async function someProducts(request: APIRequestContext): Promise<Summary[]> {
+  return (await (await request.get('/api/products?pageSize=50')).json()).items;
+}
+
+/** A product a card or the product page adds to the cart in one tap: in stock, no choices. */
+const buyable = (p: Summary) => p.inStock && !p.hasColors && !p.hasVariants;
+
+const withLang = (url: string, lang: Lang) =>
+  lang === 'en' ? `${url}${url.includes('?') ? '&' : '?'}lng=en` : url;
+
+const nameIn = (p: Summary, lang: Lang) => (lang === 'ar' ? p.nameAr || p.nameEn : p.nameEn);
+
+/**
+ * Holds the app's code back until `release` is called: until then the page is the server's HTML
+ * with nothing of React listening, as on a phone still downloading or starting the app.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a server-rendered page and answers when its HTML is on screen, with that moment. */
+async function openServerPage(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#ssr-state')).toBeAttached();
+  return Date.now();
+}
+
+/** Within the first second after the HTML was shown. */
+const withinFirstSecond = (shownAt: number) => expect(Date.now() - shownAt).toBeLessThan(1000);
+
+const cartBadge = (page: Page, lang: Lang) =>
+  page.getByRole('banner').getByRole('link', { name: TEXTS[lang].cartOne });
+
+/** The cart, read from the API with the page's own cookies: exactly one line, one piece. */
+async function expectOneLine(page: Page, lang: Lang, name: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const cart = await (await page.request.get('/api/cart')).json();
+      return (cart.items ?? []).map((i: Summary & { quantity: number }) => [
+        nameIn(i, lang),
+        i.quantity,
+      ]);
+    })
+    .toEqual([[name, 1]]);
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: Add to cart tapped on a product card before the app starts adds it once`, async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    const shownAt = await openServerPage(page, withLang('/products', lang));
+    const button = page
+      .locator('main')
+      .getByRole('button', { name: new RegExp(`^${TEXTS[lang].addToCart}: `) })
+      .first();
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    await button.click();
+    withinFirstSecond(shownAt);
+    release();
+    await expect(cartBadge(page, lang)).toBeVisible();
+    await expectOneLine(page, lang, label.slice(`${TEXTS[lang].addToCart}: `.length));
+  });
+
+  test(`${lang}: Add to cart tapped on a product page before the app starts adds it once`, async ({
+    page,
+    request,
+  }) => {
+    const product = (await someProducts(request)).find(buyable);
+    if (!product) throw new Error('the demo catalog has no product bought in one tap');
+    const release = await holdTheApp(page);
+    const shownAt = await openServerPage(page, withLang(`/products/${product.id}`, lang));
+    await page.getByRole('button', { name: TEXTS[lang].addToCart, exact: true }).click();
+    withinFirstSecond(shownAt);
+    release();
+    await expect(cartBadge(page, lang)).toBeVisible();
+    await expectOneLine(page, lang, nameIn(product, lang));
+  });
+}
+
+test('a category chosen in the list before the app starts filters it', async ({
+  page,
+  request,
+}) => {
+  const categories = await (await request.get('/api/categories')).json();
+  const list: { slug: string }[] = Array.isArray(categories) ? categories : categories.items;
+  const byCategory = new Map<string, string[]>();
+  for (const { slug } of list) {
+    const query = `/api/products?pageSize=50&category=${encodeURIComponent(slug)}`;
+    const items: Summary[] = (await (await request.get(query)).json()).items;
+    byCategory.set(
+      slug,
+      items.map((p) => p.nameEn),
+    );
+  }
+  const release = await holdTheApp(page);
+  const shownAt = await openServerPage(page, '/products?lng=en');
+  const firstCard = page.locator('main article').first().getByRole('heading');
+  // A category without the list's first product: the first card tells the two lists apart.
+  const firstOfAll = await firstCard.innerText();
+  const chosen = [...byCategory].find(([, names]) => names.length && !names.includes(firstOfAll));
+  if (!chosen) throw new Error('the demo catalog has no category to tell apart from the list');
+  const [slug, names] = chosen;
+  await page.locator('select[name="category"]').selectOption(slug);
+  withinFirstSecond(shownAt);
+  release();
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${slug}(&|$)`));
+  await expect(page.locator('select[name="category"]')).toHaveValue(slug);
+  await expect.poll(async () => names.includes(await firstCard.innerText())).toBe(true);
+});
+
+/**
+ * Not held back: the app arrives and starts while the phone (the CPU slowed 4×) is busy, and the
+ * taps land wherever they land — before React listens, while the header or the page hydrates, or
+ * after. Each must take effect, once.
+ */
+test('on a slow phone, a tap in the first second on Add to cart and on the sort both work', async ({
+  page,
+  request,
+}) => {
+  const product = (await someProducts(request)).find(buyable);
+  if (!product) throw new Error('the demo catalog has no product bought in one tap');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  let shownAt = await openServerPage(page, `/products/${product.id}?lng=en`);
+  await page.getByRole('button', { name: TEXTS.en.addToCart, exact: true }).click();
+  withinFirstSecond(shownAt);
+  await expect(cartBadge(page, 'en')).toBeVisible();
+  await expectOneLine(page, 'en', nameIn(product, 'en'));
+
+  shownAt = await openServerPage(page, '/products?lng=en');
+  await page.locator('select[name="sort"]').selectOption('price_desc');
+  withinFirstSecond(shownAt);
+  await expect(page).toHaveURL(/[?&]sort=price_desc/);
+  const prices = await (await request.get('/api/products?sort=price_desc&pageSize=12')).json();
+  await expect(
+    page.locator('main h3, main h2').filter({ hasText: prices.items[0].nameEn }).first(),
+  ).toBeVisible();
+});
