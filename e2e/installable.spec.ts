@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { appHydrated } from './support/hydration';
 
 /**
  * The installable shop (docs/decisions/062-installable-app.md): the manifest in the page's
@@ -125,9 +126,8 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload();
       expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-      // The app has started (the header's links are the router's).
-      await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
-      await page.waitForFunction(() => document.querySelector('#root [data-hydrated], #root'));
+      // The app has taken the page over: the header's links are the router's.
+      await appHydrated(page);
       await context.setOffline(true);
       try {
         // The cart page's code was never loaded: the worker has no copy and the network is gone.
