@@ -31,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { arg } from './lib/args';
 import {
   buildStorefront,
   inLanguage,
@@ -41,9 +42,6 @@ import {
   warmPage,
 } from './lib/storefront';
 import { type PageTrace, readPageTrace, STEPS, type TraceEvent } from './lib/trace';
-
-const arg = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 /** Blocking time (TBT) per page at 4× slowdown, median of the loads (ms): issue 26's goal. */
 const BUDGET_MS = 150;

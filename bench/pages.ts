@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { arg, flag } from './lib/args';
 import {
   buildStorefront,
   inLanguage,
@@ -35,9 +36,6 @@ import {
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
-const arg = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
 

@@ -29,12 +29,11 @@ import { promisify } from 'node:util';
 import { parseConfig } from '../src/server/config';
 import { HOSTILE_QUERIES } from '../src/server/features/search/hostile-input';
 import { startApp } from './lib/app-process';
+import { arg, flag } from './lib/args';
 import { benchDatabaseUrl, growCatalog, resetDatabase, seedBase } from './lib/dataset';
 import { machineNote } from './lib/report';
 
-const arg = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const quick = process.argv.includes('--quick');
+const quick = flag('quick');
 /** `--node-args="--trace-gc …"`: extra flags for the app's node (what a tail is made of). */
 const NODE_ARGS = arg('node-args')?.split(' ').filter(Boolean) ?? [];
 const SIZES = (arg('sizes') ?? (quick ? '1000' : '5000,50000')).split(',').map(Number);
