@@ -26,10 +26,18 @@ export function markStep(name: string): void {
 /** How long one task may spend re-rendering the visitor's parts before the next (ms). */
 const SLICE_MS = 8;
 
+let hydratedMarked = false;
+
 function endHydration(): void {
+  // Marked for a page rendered in the browser only too (its language was not the server's, or
+  // the worker served the shell): the app has taken the page over either way, which
+  // e2e/support/hydration.ts waits for.
+  if (!hydratedMarked) {
+    hydratedMarked = true;
+    markStep('hydrated');
+  }
   if (appHydrated) return;
   appHydrated = true;
-  markStep('hydrated');
   // Each part re-renders when its listener is called (a store update is synchronous): one call
   // after another in one task was a long task on a phone (the whole header, every card's heart
   // and compare toggle, the queries they start). `flushSync` renders each at once, so the time
