@@ -13,6 +13,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_DROPDOWN_SIZE = 5;
 export const BELL_BADGE_CAP = 99;
+/** The most of one product a cart line holds (SPEC). Here, not in schemas/cart.ts: the product
+ * page and the cart's stepper read it, and importing it from a schema module put zod and every
+ * shared schema (92 KB) on the product page's first load (issue 26). */
+export const MAX_CART_QUANTITY = 99;
 
 export const TOAST_DURATION_MS = { error: 4000, success: 2000, other: 4000 } as const;
 export const TOAST_LIMIT = 20;

@@ -1,5 +1,8 @@
+// First: the module evaluation before it and after it are two tasks, not one.
+import './lib/yield-before-react-dom';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './lib/yield-after-react-dom';
 // react-router/dom's provider can flush a navigation synchronously (logout relies on it).
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_KINDS, PAYMENT_METHODS } from '../constants';
+import { COUPON_KINDS, MAX_CART_QUANTITY, PAYMENT_METHODS } from '../constants';
 import { couponCodeInputSchema } from '../coupon-code';
 import { EGYPT_GOVERNORATES } from '../egypt';
 import { SHIPPING_BASES } from './order-quote';
@@ -69,7 +69,6 @@ export const cartSchema = z.object({
   removed: z.array(z.object({ nameEn: z.string(), nameAr: z.string() })).default([]),
 });
 
-export const MAX_CART_QUANTITY = 99;
 const quantity = z
   .number('validation.invalidQuantity')
   .int('validation.invalidQuantity')

@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY } from '../../../shared/schemas/cart';
+import { MAX_CART_QUANTITY } from '../../../shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isActiveColorOf, type SellableProduct } from '../catalog';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CART_QUANTITY } from '../../../shared/schemas/cart';
+import { MAX_CART_QUANTITY } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
 import { Icon, type IconProps } from './icons';
 

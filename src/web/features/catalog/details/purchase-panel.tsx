@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CART_QUANTITY } from '../../../../shared/schemas/cart';
+import { MAX_CART_QUANTITY } from '../../../../shared/constants';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
