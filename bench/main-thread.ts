@@ -33,12 +33,10 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { arg } from './lib/args';
 import {
-  buildStorefront,
+  chosenPages,
   inLanguage,
-  LANGS,
   type Lang,
-  startStorefront,
-  storefrontPages,
+  storefrontUnderTest,
   warmPage,
 } from './lib/storefront';
 import { type PageTrace, readPageTrace, STEPS, type TraceEvent } from './lib/trace';
@@ -176,23 +174,11 @@ async function main(): Promise<void> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-main-thread-'));
   const traces = arg('traces') ? path.resolve(arg('traces')!) : undefined;
   if (traces) await mkdir(traces, { recursive: true });
-  let webRoot = arg('dist');
-  if (webRoot) webRoot = path.resolve(webRoot);
-  else {
-    webRoot = path.join(tmp, 'dist');
-    console.log(`building the app into ${webRoot}…`);
-    await buildStorefront(webRoot);
-  }
-  console.log('starting the app (fresh database, demo seed)…');
-  const app = await startStorefront(webRoot, path.join(tmp, 'data'));
+  const app = await storefrontUnderTest(tmp);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows: Row[] = [];
   try {
-    let pages = await storefrontPages(app.base);
-    const only = arg('only')?.split(',');
-    if (only) pages = pages.filter(([name]) => only.includes(name.replace(' ', '-')));
-    const lang = arg('lang');
-    const langs: readonly Lang[] = lang === 'ar' || lang === 'en' ? [lang] : LANGS;
+    const { pages, langs } = await chosenPages(app.base);
     for (const [name, pagePath] of pages) {
       for (const lng of langs) {
         const url = `${app.base}${inLanguage(pagePath, lng)}`;

@@ -25,12 +25,10 @@ import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { arg, flag } from './lib/args';
 import {
-  buildStorefront,
+  chosenPages,
   inLanguage,
-  LANGS,
   type Lang,
-  startStorefront,
-  storefrontPages,
+  storefrontUnderTest,
   warmPage,
 } from './lib/storefront';
 
@@ -153,26 +151,11 @@ async function main(): Promise<void> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-pages-'));
   const reportsDir = arg('reports') ?? path.join(tmp, 'reports');
   await run('mkdir', ['-p', reportsDir]);
-  let webRoot = arg('dist');
-  if (webRoot) {
-    webRoot = path.resolve(webRoot);
-  } else {
-    webRoot = path.join(tmp, 'dist');
-    console.log(`building the app into ${webRoot}…`);
-    await buildStorefront(webRoot);
-  }
-
-  console.log('starting the app (fresh database, demo seed)…');
-  const app = await startStorefront(webRoot, path.join(tmp, 'data'));
+  const app = await storefrontUnderTest(tmp);
   const { base } = app;
   const results: Result[] = [];
   try {
-    let pages = await storefrontPages(base);
-    let langs: readonly Lang[] = LANGS;
-    const only = arg('only')?.split(',');
-    if (only) pages = pages.filter(([name]) => only.includes(name.replace(' ', '-')));
-    const lang = arg('lang');
-    if (lang === 'ar' || lang === 'en') langs = [lang];
+    let { pages, langs } = await chosenPages(base);
     if (quick) {
       pages = pages.slice(0, 1);
       langs = ['ar'];

@@ -8,6 +8,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { arg } from './args';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -101,6 +102,33 @@ export async function startStorefront(webRoot: string, dataDir: string): Promise
     throw error;
   }
   return { base, stop };
+}
+
+/**
+ * The app a page benchmark measures: the build in `--dist=` (with its `-ssr` beside it), or a
+ * fresh build in `tmp`, served with a fresh database in `tmp`.
+ */
+export async function storefrontUnderTest(tmp: string): Promise<Storefront> {
+  let webRoot = arg('dist');
+  if (webRoot) webRoot = path.resolve(webRoot);
+  else {
+    webRoot = path.join(tmp, 'dist');
+    console.log(`building the app into ${webRoot}…`);
+    await buildStorefront(webRoot);
+  }
+  console.log('starting the app (fresh database, demo seed)…');
+  return startStorefront(webRoot, path.join(tmp, 'data'));
+}
+
+/** The pages (`--only=`, names with `-` for spaces) and languages (`--lang=`) asked for. */
+export async function chosenPages(
+  base: string,
+): Promise<{ pages: [string, string][]; langs: readonly Lang[] }> {
+  let pages = await storefrontPages(base);
+  const only = arg('only')?.split(',');
+  if (only) pages = pages.filter(([name]) => only.includes(name.replace(' ', '-')));
+  const lang = arg('lang');
+  return { pages, langs: lang === 'ar' || lang === 'en' ? [lang] : LANGS };
 }
 
 /** Home, products, a product, a category and a news post of the demo seed: [name, path]. */
