@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // 'list' prints each failure's error again after the summary, at the very end of the output,
+  // where CI's record of the run (its last lines) keeps it; 'line' printed it only in passing.
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
