@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './lib/yield-after-react-dom';
 // react-router/dom's provider can flush a navigation synchronously (logout relies on it).
 import { RouterProvider } from 'react-router/dom';
+import './lib/yield-after-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
