@@ -7,6 +7,7 @@ import { useHydrationEnd } from '../lib/hydration-state';
 import i18n from '../lib/i18n';
 import { RenderedAtProvider } from '../lib/page-time';
 import { createQueryClient } from '../lib/query-client';
+import { TranslationProvider } from '../lib/translation';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -28,12 +29,14 @@ export function Providers({
   useHydrationEnd();
   return (
     <I18nextProvider i18n={instance}>
-      <QueryClientProvider client={queryClient}>
-        <RenderedAtProvider at={renderedAt}>
-          {children}
-          <LazyToaster />
-        </RenderedAtProvider>
-      </QueryClientProvider>
+      <TranslationProvider instance={instance}>
+        <QueryClientProvider client={queryClient}>
+          <RenderedAtProvider at={renderedAt}>
+            {children}
+            <LazyToaster />
+          </RenderedAtProvider>
+        </QueryClientProvider>
+      </TranslationProvider>
     </I18nextProvider>
   );
 }

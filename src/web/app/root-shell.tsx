@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAdminPath } from '../../shared/language';
 import { ConnectivityBanner } from '../components/connectivity-banner';
 import { detectLanguage, switchLanguage } from '../lib/i18n';
+import { useTranslation } from '../lib/translation';
 import { NavigationProgress } from './components/navigation-progress';
 
 /** Always-present pieces around every page: connectivity banner, load bar, scroll restoration. */

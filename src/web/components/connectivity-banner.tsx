@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../lib/connectivity';
+import { useTranslation } from '../lib/translation';
 import { WifiOffIcon } from './ui/icons';
 import { Spinner } from './ui/spinner';
 

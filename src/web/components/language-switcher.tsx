@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { useHydrated } from '../lib/hydration-state';
 import { switchLanguage } from '../lib/i18n';
 import toast from '../lib/toast';
+import { useTranslation } from '../lib/translation';
 import { useLang } from '../lib/use-lang';
 import { GlobeIcon } from './ui/icons';
 

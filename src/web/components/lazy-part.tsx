@@ -8,9 +8,9 @@ import {
   Suspense,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { withChunkTimeout } from '../lib/chunk-timeout';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/translation';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 

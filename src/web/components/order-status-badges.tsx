@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { isOnlinePaymentMethod } from '../../shared/constants';
 import type { OrderSummary } from '../../shared/schemas/orders';
+import { useTranslation } from '../lib/translation';
 import { Badge, type BadgeTone } from './ui/badge';
 
 const PAYMENT_TONES: Record<OrderSummary['paymentStatus'], BadgeTone> = {

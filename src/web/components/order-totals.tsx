@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatEgp } from '../lib/format';
+import { useTranslation } from '../lib/translation';
 import { useLang } from '../lib/use-lang';
 
 interface Totals {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isAdminPath } from '../../shared/language';
 import { formatDateTime, formatShopDate, formatShopDateTime } from '../lib/format';
+import { useTranslation } from '../lib/translation';
 import { useLang } from '../lib/use-lang';
 
 /**

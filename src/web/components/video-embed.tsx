@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { parseVideoUrl } from '../../shared/video-url';
+import { useTranslation } from '../lib/translation';
 
 const ExternalIcon = () => (
   <svg

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteInfo } from '../lib/site-info';
+import { useTranslation } from '../lib/translation';
 import { whatsappDigits } from '../lib/whatsapp';
 import { Icon } from './ui/icons';
 

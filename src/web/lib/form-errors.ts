@@ -8,12 +8,12 @@ import type {
   UseFormHandleSubmit,
   UseFormSetError,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FieldError as ApiFieldError } from '../../shared/errors';
 import { isApiError } from './errors';
 import { formatNumber } from './format';
 import { toLanguage } from './i18n';
+import { useTranslation } from './translation';
 
 /**
  * The shared schemas' messages are keys ('validation.tooLong'); the limit of the failing rule rides

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Bilingual } from '../../shared/schemas/site';
-import { toLanguage } from './i18n';
+import { useTranslation } from './translation';
 
 /** The current shop language, always 'ar' or 'en'. */
 export function useLang() {
-  const { i18n } = useTranslation();
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return useTranslation().lang;
 }
 
 /** Picks the text of the current language from an {en, ar} pair. */

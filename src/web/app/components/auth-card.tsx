@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ArrowIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SiteLogo } from '../layouts/header/site-logo';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { HeartIcon } from '../../components/ui/icons';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
 import { useFavorites } from '../../features/favorites/api/favorites';
+import { useTranslation } from '../../lib/translation';
 
 /** The customer's favorite products as product cards: the /favorites page and the profile tab. */
 export function FavoritesList({ eagerCount = 0 }: { eagerCount?: number }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RenderedMarkdown } from '../../../shared/markdown';
 import type { LegalSlug } from '../../../shared/schemas/company';
@@ -8,6 +7,7 @@ import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { useLegalPage } from '../../features/site/api/legal-page';
 import { LegalDocument } from '../../features/site/components/legal/legal-document';
 import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 
 const OTHER: Record<LegalSlug, LegalSlug> = { privacy: 'terms', terms: 'privacy' };

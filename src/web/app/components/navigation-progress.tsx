@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 
 /** Thin bar at the top while the next page's chunk or data loads (the old page stays visible). */
 export function NavigationProgress() {

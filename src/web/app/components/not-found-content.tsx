@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SearchIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function NotFoundContent() {

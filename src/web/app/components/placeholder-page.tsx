@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { BoltIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../lib/translation';
 
 interface PlaceholderPageProps {
   /** i18n key prefix holding `title` and `intro`, e.g. 'pages.about'. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** First tab stop: keyboard users jump past the header straight to the page. */
 export function SkipLink() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,6 +10,7 @@ import { CompanyStory, MissionVision } from '../../features/site/components/abou
 import { FaqTeaser } from '../../features/site/components/about/faq-teaser';
 import { PartnerGrid } from '../../features/site/components/about/partner-grid';
 import { useSiteInfo } from '../../lib/site-info';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 
 function AboutSkeleton() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -10,6 +9,7 @@ import { CategoryBanner } from '../../features/catalog/components/category-banne
 import { ProductBrowser } from '../../features/catalog/components/product-browser';
 import { isApiError } from '../../lib/errors';
 import { localized } from '../../lib/localized';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 
 /** /category/:slug: the category's name and description, then its products (sort and pages). */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { useLastShipping } from '../../features/checkout/api/prefill';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { checkoutDefaults } from '../../features/checkout/defaults';
 import { UnpaidOrderNotice } from '../../features/orders/components/unpaid-order-notice';
+import { useTranslation } from '../../lib/translation';
 
 function CheckoutSkeleton() {
   const { t } = useTranslation();

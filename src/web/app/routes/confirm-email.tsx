@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon, MailIcon } from '../../components/ui/more-icons';
@@ -10,6 +9,7 @@ import {
   SIGNUP_SUCCESS_PATH,
   useEmailConfirmation,
 } from '../../features/auth/use-email-confirmation';
+import { useTranslation } from '../../lib/translation';
 import { AuthCard } from '../components/auth-card';
 
 export default function ConfirmEmailPage() {

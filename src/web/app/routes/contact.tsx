@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
@@ -8,6 +7,7 @@ import { ContactDetails } from '../../features/site/components/contact/contact-d
 import { ContactForm } from '../../features/site/components/contact/contact-form';
 import { OfficeMap } from '../../features/site/components/contact/office-map';
 import { useSiteInfo } from '../../lib/site-info';
+import { useTranslation } from '../../lib/translation';
 
 function DetailsSkeleton() {
   return (

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { FaqPage as FaqContent } from '../../features/faq/components/faq-page';
+import { useTranslation } from '../../lib/translation';
 
 export default function FaqPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '../../components/page-header';
+import { useTranslation } from '../../lib/translation';
 import { FavoritesList } from '../components/favorites-list';
 
 export default function FavoritesPage() {

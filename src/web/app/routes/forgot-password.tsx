@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { MailIcon } from '../../components/ui/more-icons';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { useTranslation } from '../../lib/translation';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 
 /** The form, then a check-your-e-mail view (SPEC §2). */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { LoginForm, type TwoFactorChallenge } from '../../features/auth/components/login-form';
 import { TwoFactorStep } from '../../features/two-factor/components/two-factor-step';
+import { useTranslation } from '../../lib/translation';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 
 export default function LoginPage() {

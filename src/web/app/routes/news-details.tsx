@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { postRefOf } from '../../../shared/post-ref';
 import { LoadError } from '../../components/load-error';
@@ -10,6 +9,7 @@ import { PostArticle } from '../../features/blog/components/post-article';
 import { PostSkeleton } from '../../features/blog/components/post-skeleton';
 import { CatalogNotFound } from '../../features/catalog/components/catalog-not-found';
 import { isApiError } from '../../lib/errors';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /news/:id and /news/slug/:slug (SPEC §2), read as the server reads them (postRefOf). */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { NewsList } from '../../features/blog/components/news-list';
+import { useTranslation } from '../../lib/translation';
 
 export default function NewsPage() {
   const { t } = useTranslation();

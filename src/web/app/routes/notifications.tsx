@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { NotificationCenter } from '../../features/notifications/components/notification-center';
+import { useTranslation } from '../../lib/translation';
 
 export default function NotificationsPage() {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -11,6 +10,7 @@ import { useOrder } from '../../features/orders/api/orders';
 import { OrderView } from '../../features/orders/components/order-view';
 import { isNotFound } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 import { usePageTitle } from '../../lib/use-page-title';
 

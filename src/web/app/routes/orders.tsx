@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -9,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { useOrders } from '../../features/orders/api/orders';
 import { OrderList } from '../../features/orders/components/order-list';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
+import { useTranslation } from '../../lib/translation';
 
 export default function OrdersPage() {
   const { t } = useTranslation();

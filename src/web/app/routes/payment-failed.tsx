@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { AlertCircleIcon } from '../../components/ui/more-icons';
@@ -10,6 +9,7 @@ import {
   RetryPaymentButton,
 } from '../../features/orders/components/retry-payment';
 import { failureOf } from '../../features/payments/result';
+import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon } from '../../components/ui/more-icons';
@@ -10,6 +9,7 @@ import { KioskReference } from '../../features/payments';
 import { type SuccessView, successOf } from '../../features/payments/result';
 import { cn } from '../../lib/cn';
 import { formatEgp } from '../../lib/format';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageContainer } from '../../components/page-header';
@@ -9,6 +8,7 @@ import { ProductDetailsSkeleton } from '../../features/catalog/details/product-d
 import { ProductDetailsView } from '../../features/catalog/details/product-details-view';
 import { isApiError } from '../../lib/errors';
 import { localized } from '../../lib/localized';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 import { usePageTitle } from '../../lib/use-page-title';
 

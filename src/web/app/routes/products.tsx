@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { ProductBrowser } from '../../features/catalog/components/product-browser';
+import { useTranslation } from '../../lib/translation';
 
 export default function ProductsPage() {
   const { t } = useTranslation();

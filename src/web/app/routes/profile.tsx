@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { useSession } from '../../features/auth/api/session';
 import { ChangePasswordForm } from '../../features/auth/components/profile/change-password-form';
 import { PersonalInfoForm } from '../../features/auth/components/profile/personal-info-form';
 import { RecentSupportThreads } from '../../features/support/components/recent-threads';
+import { useTranslation } from '../../lib/translation';
 import { FavoritesList } from '../components/favorites-list';
 
 const TABS = ['personal', 'password', 'addresses', 'favorites', 'orders', 'support'] as const;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { MailIcon } from '../../components/ui/more-icons';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { ResendConfirmationButton } from '../../features/auth/components/resend-confirmation';
+import { useTranslation } from '../../lib/translation';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 
 /** SPEC §4 registration: the form, then a view asking the user to confirm their e-mail. */

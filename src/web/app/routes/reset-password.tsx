@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { AlertCircleIcon, LockIcon } from '../../components/ui/more-icons';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { readEmailLink } from '../../features/auth/email-link';
+import { useTranslation } from '../../lib/translation';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 
 export default function ResetPasswordPage() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { SupportInbox } from '../../features/support/components/support-inbox';
+import { useTranslation } from '../../lib/translation';
 
 export default function SupportMessagesPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../lib/errors';
+import { useTranslation } from '../../lib/translation';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';

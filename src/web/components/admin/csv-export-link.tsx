@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../lib/api-client';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 import { buttonClasses } from '../ui/button';
 import { DownloadIcon } from './admin-icons';

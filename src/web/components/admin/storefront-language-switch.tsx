@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
 import { rememberStorefrontLanguage, storefrontLanguage } from '../../lib/i18n';
 import toast from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { GlobeIcon } from '../ui/icons';
 
 const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /**

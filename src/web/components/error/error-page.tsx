@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { classifyError } from '../../lib/errors';
+import { useTranslation } from '../../lib/translation';
 import { Button, buttonClasses } from '../ui/button';
 import { BoltIcon } from '../ui/icons';
 

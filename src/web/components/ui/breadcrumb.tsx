@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { ChevronIcon } from './more-icons';
 
 export interface Crumb {

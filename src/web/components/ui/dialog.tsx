@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/translation';
 import { CloseIcon } from './icons';
 
 interface DialogProps {

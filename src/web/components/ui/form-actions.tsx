@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Button } from './button';
 
 interface FormActionsProps {

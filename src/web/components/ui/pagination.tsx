@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { useHydrated } from '../../lib/hydration';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 import { Button } from './button';
 import { ChevronIcon } from './more-icons';

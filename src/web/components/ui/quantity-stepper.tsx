@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_CART_QUANTITY } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/translation';
 import { Icon, type IconProps } from './icons';
 
 interface QuantityStepperProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/translation';
 
 /** A grey placeholder block; hidden from assistive tech (the container announces loading). */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { POST_CONFIRMATION_REDIRECT_MS } from '../../../shared/constants';
 import { isApiError } from '../../lib/errors';
+import { useTranslation } from '../../lib/translation';
 import { confirmEmail, type EmailLink } from './api/account';
 import { clearSessionData, endSession } from './api/session';
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../shared/schemas/orders';
 import { formatEgp, formatNumber } from '../../lib/format';
 import { pickText } from '../../lib/localized';
+import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 
 type Discount = OrderDetail['discounts'][number];

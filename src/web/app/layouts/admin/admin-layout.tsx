@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { UnsavedChangesPrompt } from '../../../components/admin/unsaved-changes';
 import { OwnerTwoFactorGate } from '../../../features/two-factor/components/owner-two-factor-gate';
+import { useTranslation } from '../../../lib/translation';
 import { SkipLink } from '../../components/skip-link';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';

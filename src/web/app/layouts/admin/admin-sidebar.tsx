@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { can } from '../../../../shared/roles';
 import { HomeIcon } from '../../../components/admin/admin-icons';
@@ -6,6 +5,7 @@ import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/api/session';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import { SiteLogo } from '../header/site-logo';
 import { ADMIN_NAV } from './admin-nav-items';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { StorefrontLanguageSwitch } from '../../../components/admin/storefront-language-switch';
 import { MenuIcon } from '../../../components/ui/icons';
@@ -6,6 +5,7 @@ import { ShieldIcon } from '../../../components/ui/more-icons';
 import { AdminSearchBox } from '../../../features/admin-search/components/admin-search-box';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { useTranslation } from '../../../lib/translation';
 
 interface AdminTopbarProps {
   sidebarId: string;

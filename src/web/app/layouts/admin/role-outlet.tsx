@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { can } from '../../../../shared/roles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSession } from '../../../features/auth/api/session';
+import { useTranslation } from '../../../lib/translation';
 import { ADMIN_NAV, navItemOf } from './admin-nav-items';
 
 /**

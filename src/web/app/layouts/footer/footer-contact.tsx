@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../shared/schemas/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/more-icons';
 import { WhatsappIcon } from '../../../components/ui/social-icons';
+import { useTranslation } from '../../../lib/translation';
 import { useBilingual } from '../../../lib/use-lang';
 
 const whatsappUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;

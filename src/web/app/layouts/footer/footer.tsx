@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   FacebookIcon,
@@ -10,6 +9,7 @@ import { useCategories } from '../../../features/catalog/api/catalog';
 import { formatNumber } from '../../../lib/format';
 import { useNow } from '../../../lib/page-time';
 import { useSiteInfo } from '../../../lib/site-info';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useBilingual, useLang } from '../../../lib/use-lang';
 import { SiteLogo } from '../header/site-logo';
 import { FooterContact } from './footer-contact';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { isStaff } from '../../../../shared/roles';
 import { ButtonLink } from '../../../components/ui/button';
 import { UserIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/api/session';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 
 interface AccountActionsProps {
   className?: string;

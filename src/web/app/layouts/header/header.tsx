@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { lazyPart } from '../../../components/lazy-part';
@@ -8,6 +7,7 @@ import { useSession } from '../../../features/auth/api/session';
 import { CartButton } from '../../../features/cart/components/cart-button';
 import { HeaderSearch } from '../../../features/search';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import { AccountActions } from './account-actions';
 import { MAIN_NAV } from './nav-items';
 import { SiteLogo } from './site-logo';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/admin/section-card';
 import { PageHeader } from '../../../components/page-header';
 import { NotificationCenter } from '../../../features/notifications/components/notification-center';
 import { SendNotificationForm } from '../../../features/notifications/components/send-notification-form';
+import { useTranslation } from '../../../lib/translation';
 
 /** The admin's own notifications beside the form that sends one to customers. */
 export default function AdminNotificationsPage() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { BackLink } from '../../../components/ui/back-link';
 import { ProductImport } from '../../../features/catalog-import/components/product-import';
+import { useTranslation } from '../../../lib/translation';
 
 export default function AdminProductImportPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { BackLink } from '../../../components/ui/back-link';
 import { StockHistoryPanel } from '../../../features/stock-history-admin';
+import { useTranslation } from '../../../lib/translation';
 
 /** /admin/products/:id/stock: a product's stock history on a page of its own (decision 058). */
 export default function AdminProductStockPage() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../components/admin/action-icons';
 import { PageHeader } from '../../../components/page-header';
 import { ButtonLink } from '../../../components/ui/button';
 import { ProductList } from '../../../features/catalog-admin/components/product-list/product-list';
+import { useTranslation } from '../../../lib/translation';
 
 export default function AdminProductsPage() {
   const { t } = useTranslation();

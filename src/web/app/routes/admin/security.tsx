@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { SecurityManager } from '../../../features/two-factor/components/security-manager';
+import { useTranslation } from '../../../lib/translation';
 
 /** /admin/security: the signed-in staff member's own two-factor sign-in (decision 049). */
 export default function AdminSecurityPage() {

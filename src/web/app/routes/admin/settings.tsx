@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { panelId, TabList, tabId } from '../../../components/ui/tabs';
@@ -7,6 +6,7 @@ import { AuditLog } from '../../../features/audit-admin/components/audit-log';
 import { LegalPagesManager } from '../../../features/settings-admin/components/legal-pages/legal-pages-manager';
 import { SettingsManager } from '../../../features/settings-admin/components/settings-manager';
 import { StoreProfileManager } from '../../../features/settings-admin/components/store-profile/store-profile-manager';
+import { useTranslation } from '../../../lib/translation';
 
 const SECTIONS = ['general', 'store', 'legal', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];

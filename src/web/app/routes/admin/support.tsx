@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { AdminSupportInbox } from '../../../features/support-admin/components/admin-support-inbox';
+import { useTranslation } from '../../../lib/translation';
 
 export default function AdminSupportPage() {
   const { t } = useTranslation();

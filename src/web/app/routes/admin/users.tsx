@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { CsvExportLink } from '../../../components/admin/csv-export-link';
 import { PageHeader } from '../../../components/page-header';
 import { AdminUserList } from '../../../features/users-admin/components/admin-user-list';
 import { useAdminUserParams } from '../../../features/users-admin/components/use-admin-user-params';
+import { useTranslation } from '../../../lib/translation';
 
 export default function AdminUsersPage() {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '../../../../shared/schemas/addresses';
 import { LoadError } from '../../../components/load-error';
 import { Alert } from '../../../components/ui/alert';
@@ -11,6 +10,7 @@ import { PinIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../auth/api/session';
 import { useAddressChange, useAddresses } from '../api/addresses';

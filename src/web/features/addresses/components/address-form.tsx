@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../../../../shared/constants';
 import { EGYPT_GOVERNORATES } from '../../../../shared/egypt';
 import {
@@ -17,6 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useAddressChange } from '../api/addresses';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../../../../shared/constants';
 import { EGYPT_GOVERNORATES } from '../../../../shared/egypt';
 import type { SavedAddress } from '../../../../shared/schemas/addresses';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 type Shown = Pick<

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useAdminSearch } from '../api';
 import { type SearchKind, type SearchOption, searchOptions } from './search-options';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AUDIT_REDACTED, type AuditEntry } from '../../../../shared/schemas/audit';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { formatAuditTime } from './audit-time';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { Badge } from '../../../components/ui/badge';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { formatAuditTime } from './audit-time';
 

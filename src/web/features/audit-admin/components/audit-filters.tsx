@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITY_TYPES } from '../../../../shared/schemas/audit';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/translation';
 import type { AuditFilters as Filters } from '../api';
 
 interface AuditFiltersProps {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
 import { CsvExportLink } from '../../../components/admin/csv-export-link';
 import { Icon, type IconProps } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/translation';
 import { useAuditLog } from '../api';
 import { AuditFilters } from './audit-filters';
 import { AuditCards, AuditTable } from './audit-table';

@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/schemas/audit';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/translation';
 import { AuditChanges } from './audit-changes';
 import { Entity, What, When, Who } from './audit-entry-parts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/ui/icons';
 import { ShieldIcon } from '../../../components/ui/more-icons';
+import { useTranslation } from '../../../lib/translation';
 import { usePublicSettings } from '../../settings/api/public-settings';
 
 export interface DemoCredentials {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { emailOnlySchema } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/translation';
 import { forgotPassword } from '../api/account';
 
 /** SPEC §8: success is the same whether or not the account exists; failure says so plainly. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type LoginInput, loginSchema } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { type LoginValues, useLogin } from '../api/account';
 import { describeLoginFailure, type LoginFailure } from '../login-failure';
 import { DemoAccounts, type DemoCredentials } from './demo-accounts';

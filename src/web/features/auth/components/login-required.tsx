@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { loginPathFor } from '../redirect';
 
 const here = (location: { pathname: string; search: string }) =>

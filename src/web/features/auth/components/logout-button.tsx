@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { LogoutIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/translation';
 import { useLogout } from '../api/session';
 
 interface LogoutButtonProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/translation';
 import { registerAccount } from '../api/account';
 import { type RegisterFormInput, registerFormSchema } from '../form-schemas';
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { emailOnlySchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/more-icons';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/translation';
 import { resendConfirmation } from '../api/account';
 
 /** The server answers the same whether or not the account exists; we show its text as is. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { type EmailLink, resetPassword } from '../api/account';
 import { type ResetPasswordFormInput, resetPasswordFormSchema } from '../form-schemas';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
 import { ButtonLink } from '../../../components/ui/button';
 import { NewsIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/translation';
 import { useAdminBlogs } from '../api';
 import { BlogToolbar } from './blog-toolbar';
 import { PostCards, PostsTable } from './posts-table';

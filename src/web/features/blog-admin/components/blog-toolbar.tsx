@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { BLOG_STATUSES, LANGUAGES } from '../../../../shared/constants';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
+import { useTranslation } from '../../../lib/translation';
 import type { AdminBlogFilters } from '../api';
 
 interface ToolbarProps {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminBlogSummary } from '../../../../shared/schemas/blog';
 import { PencilIcon, TrashIcon } from '../../../components/admin/action-icons';
 import { RowActionButton, RowActionLink } from '../../../components/admin/row-actions';
@@ -7,6 +6,7 @@ import { NewsIcon } from '../../../components/ui/icons';
 import { EyeIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatShopDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { postPath } from '../../blog/api/posts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminBlogSummary } from '../../../../shared/schemas/blog';
+import { useTranslation } from '../../../lib/translation';
 import {
   editPostPath,
   LanguageTag,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminBlogSummary } from '../../../../shared/schemas/blog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useDeletePost } from '../api';
 
 /** Delete after a confirmation naming the post (DESIGN §8), shared by the list and the editor. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NewsIcon } from '../../../components/ui/icons';
 import { SkeletonGroup } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useNewsList } from '../api/posts';
 import { POST_GRID, PostCard, PostGridSkeleton } from './post-card';

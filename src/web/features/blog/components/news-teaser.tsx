@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowIcon, NewsIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useLatestNews } from '../api/posts';
 import { POST_GRID, PostCard, PostGridSkeleton } from './post-card';

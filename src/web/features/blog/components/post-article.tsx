@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RenderedMarkdown } from '../../../../shared/markdown';
 import type { BlogPost } from '../../../../shared/schemas/blog';
@@ -7,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { VideoEmbed } from '../../../components/video-embed';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { dirOf, LanguageBadge, PostDate, TagLinks } from './post-bits';
 import { PostCover } from './post-card';

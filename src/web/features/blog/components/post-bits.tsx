@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Language, SHOP_TIME_ZONE } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatRelativeInstant } from '../../../lib/format';
 import { useNow } from '../../../lib/page-time';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 /** 'Arabic' on an Arabic post read in the English shop (and the reverse); nothing otherwise. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
+import { useTranslation } from '../../../lib/translation';
 import { useRelatedPosts } from '../api/posts';
 import { POST_GRID, PostCard, PostGridSkeleton } from './post-card';
 

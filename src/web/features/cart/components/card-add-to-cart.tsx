@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/translation';
 import { useAddToCartAction } from './use-add-to-cart';
 
 /** A product card's Add to cart: one piece of a product without colors. */

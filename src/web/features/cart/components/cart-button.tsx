@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '../../../components/ui/badge';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatBadgeCount } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useCartCount } from '../api/cart';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/schemas/cart';
 import { ProductImage } from '../../../components/product-image';
@@ -8,6 +7,7 @@ import { ProductPrice } from '../../../components/ui/product-price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { cn } from '../../../lib/cn';
 import { colorName, localized, pickText } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useRemoveCartItem } from '../api/cart-mutations';
 import { TrashIcon } from './cart-icons';

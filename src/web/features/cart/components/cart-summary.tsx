@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { cn } from '../../../lib/cn';
 import { formatEgp } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { loginPathFor } from '../../auth';
 import { useSession } from '../../auth/api/session';

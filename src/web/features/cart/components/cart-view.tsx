@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowIcon, CartIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/translation';
 import { useCart } from '../api/cart';
 import { CartLine } from './cart-line';
 import { CartSkeleton } from './cart-skeleton';

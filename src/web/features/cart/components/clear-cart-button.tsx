@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../lib/translation';
 import { useClearCart } from '../api/cart-mutations';
 import { TrashIcon } from './cart-icons';
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../../shared/schemas/cart';
 import { Button } from '../../../components/ui/button';
 import { TagIcon } from '../../../components/ui/more-icons';
 import { fieldControlClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import { couponRefusal, useApplyCoupon, useRemoveCoupon } from '../api/coupon';
 
 interface CouponFieldProps {

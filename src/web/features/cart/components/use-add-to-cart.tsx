@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AddCartItemInput } from '../../../../shared/schemas/cart';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useAddToCart } from '../api/cart-mutations';
 
 /**

@@ -1,9 +1,9 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ImportPreview, ImportRow } from '../../../../shared/schemas/catalog-import';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 /** Rows drawn at once: a 5,000-row file is checked whole, the page shows a part of it. */

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -13,6 +12,7 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { PRODUCT_EXPORT_HREF, useApplyImport, usePreviewImport } from '../api/import';
 import { ImportPreviewTable } from './import-preview-table';

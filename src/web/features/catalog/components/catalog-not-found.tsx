@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/translation';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Friendly "not found" for an unknown product or category, with ways back into the shop. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useTranslation } from '../../../lib/translation';
 import { useCategories } from '../api/catalog';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
 import { SectionHeading } from './featured-products';

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyPart } from '../../../components/lazy-part';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowIcon, BoxIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/translation';
 import { useProducts } from '../api/catalog';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 

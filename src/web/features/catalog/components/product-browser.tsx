@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { BoxIcon, WifiOffIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useProducts } from '../api/catalog';
 import { apiSort, useProductSearchParams } from '../use-product-search-params';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localDigits } from '../../../../shared/digits';
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
@@ -6,6 +5,7 @@ import { type ImagePriority, ProductImage } from '../../../components/product-im
 import { buttonClasses } from '../../../components/ui/button';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { localized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { CardAddToCart } from '../../cart';
 import { CompareToggle } from '../../compare';

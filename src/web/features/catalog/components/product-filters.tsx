@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
 import { useChosenBeforeHydration, useTypedBeforeHydration } from '../../../lib/hydration';
 import { localized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useCategories } from '../api/catalog';
 import type { ProductFilters as Filters, ListSort } from '../use-product-search-params';

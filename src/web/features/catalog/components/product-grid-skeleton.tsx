@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 
 /** The product grid's columns, shared by the cards and their placeholders. */
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

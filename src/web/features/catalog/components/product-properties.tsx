@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ProductProperty } from '../../../../shared/schemas/catalog';
 import { localized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 /** Key/value specification table of a product (SPEC §3 properties), in the current language. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { useTranslation } from '../../../lib/translation';
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
   const { t } = useTranslation();

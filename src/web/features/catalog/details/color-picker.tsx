@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductColor } from '../../../../shared/schemas/catalog';
 import { cn } from '../../../lib/cn';
 import { colorName } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 interface ColorPickerProps {

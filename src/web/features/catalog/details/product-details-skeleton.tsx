@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 
 /** Same shape as the product page, so nothing jumps when it arrives. */
 export function ProductDetailsSkeleton() {

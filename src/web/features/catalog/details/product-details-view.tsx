@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { localized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { CompareToggle } from '../../compare';
 import { ProductProperties } from '../components/product-properties';

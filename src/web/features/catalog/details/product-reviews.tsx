@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { SHOP_TIME_ZONE } from '../../../../shared/constants';
 import { StarsReadOnly } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useProductReviews } from '../../reviews/api/reviews';
 

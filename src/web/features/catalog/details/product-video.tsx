@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { VideoEmbed } from '../../../components/video-embed';
+import { useTranslation } from '../../../lib/translation';
 import { parseVideoUrl } from './video-url';
 
 /** The product's video (embedded, with the link to open it on its own site; SPEC §2). */

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_CART_QUANTITY } from '../../../../shared/constants';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { CartIcon } from '../../../components/ui/icons';
 import { AlertCircleIcon } from '../../../components/ui/more-icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { localized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useAddToCartAction } from '../../cart';
 import { FavoriteButton } from '../../favorites';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useRelatedProducts } from '../api/catalog';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 /**

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { localDigits } from '../../../../shared/digits';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
@@ -7,6 +6,7 @@ import { Icon, type IconProps } from '../../../components/ui/icons';
 import { WhatsappIcon } from '../../../components/ui/social-icons';
 import { useHydrated } from '../../../lib/hydration';
 import { useSiteInfo } from '../../../lib/site-info';
+import { useTranslation } from '../../../lib/translation';
 import { useBilingual, useLang } from '../../../lib/use-lang';
 import { whatsappDigits } from '../../../lib/whatsapp';
 import { DeliveryEstimate } from '../../shipping';

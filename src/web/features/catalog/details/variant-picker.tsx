@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/hydration';
 import { localized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { type VariantChoice, valueSold, variantWith } from './variant-choice';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import type { GalleryImage } from './gallery-image';
 

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/product-image';
 import { ChevronIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { GALLERY_SIZES } from '../../../lib/srcset';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import type { GalleryImage } from './gallery-image';
 import { applyMove, type GalleryMove, moveForKey } from './gallery-keys';

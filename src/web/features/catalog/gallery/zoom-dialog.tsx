@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ChevronIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import type { GalleryImage } from './gallery-image';
 import { type GalleryMove, moveForKey } from './gallery-keys';

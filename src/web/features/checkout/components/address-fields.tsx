@@ -1,11 +1,11 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../../../../shared/constants';
 import { EGYPT_GOVERNORATES } from '../../../../shared/egypt';
 import { Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import type { CheckoutFormApi } from '../defaults';
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EGYPT_GOVERNORATES } from '../../../../shared/egypt';
 import type { SavedAddress } from '../../../../shared/schemas/addresses';
@@ -14,6 +13,7 @@ import { type ApiError, isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver } from '../../../lib/form-errors';
 import { cartQueryKey, paymentSettingsQueryKey } from '../../../lib/query-keys';
 import { paymentPageUrl } from '../../../lib/safe-url';
+import { useTranslation } from '../../../lib/translation';
 import { useAddressChange, useAddressChoices } from '../../addresses/api/addresses';
 import type { CartView } from '../../cart/api/cart-math';
 import { couponRefusal } from '../../cart/api/coupon';

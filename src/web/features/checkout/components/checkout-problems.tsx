@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { FieldError as ApiFieldError } from '../../../../shared/errors';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/translation';
 
 export interface CheckoutProblem {
   message: string;

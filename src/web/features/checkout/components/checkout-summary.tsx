@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CartQuote } from '../../../../shared/schemas/cart';
 import { ProductImage } from '../../../components/product-image';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { colorName, pickText } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { CouponField } from '../../cart';
 import type { CartView } from '../../cart/api/cart-math';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isOnlinePaymentMethod } from '../../../../shared/constants';
 import { PaymentMethodIcon } from '../../../components/payment-method-icon';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +8,7 @@ import { Section } from '../../../components/ui/section';
 import { cn } from '../../../lib/cn';
 import { formatEgp } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../auth/api/session';
 import { cartQuoteQuery } from '../../cart/api/quote';

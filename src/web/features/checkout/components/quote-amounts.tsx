@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CartQuote } from '../../../../shared/schemas/cart';
 import { cn } from '../../../lib/cn';
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { shownDiscounts } from '../../cart/api/cart-math';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '../../../../shared/schemas/addresses';
 import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Section } from '../../../components/ui/section';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import { AddressLines } from '../../addresses';
 
 /** The chosen saved address's id, or 'new' for one typed in. */

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useCompareIds } from '../compare-store';
 import { CompareIcon } from './compare-toggle';

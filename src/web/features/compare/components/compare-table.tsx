@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localDigits } from '../../../../shared/digits';
 import type { CompareProduct } from '../../../../shared/schemas/compare';
@@ -9,6 +8,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 /** The properties a shopper decides by come first, in this order; the others as they come. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/hydration-state';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { toggleCompare, useCompareIds } from '../compare-store';
 
 /** Two arrows, one each way (⇄): "compare". */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { formatCompact } from '../format';
 import { Panel } from './panel';

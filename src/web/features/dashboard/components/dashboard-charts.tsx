@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { formatCompact } from '../format';
 import { BarList } from './bar-list';

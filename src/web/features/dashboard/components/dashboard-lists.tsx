@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dashboard, DashboardOrder } from '../../../../shared/schemas/dashboard';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { ShopTime } from '../../../components/shop-time';
 import { Badge } from '../../../components/ui/badge';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { formatAge } from '../format';
 import { Panel } from './panel';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useLang } from '../../../lib/use-lang';
 import { useDashboard } from '../api';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { formatChange, formatDay } from '../format';
 import { Panel } from './panel';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ComparedFigure, Dashboard } from '../../../../shared/schemas/dashboard';
 import { TrendIcon, UsersIcon, WalletIcon } from '../../../components/admin/admin-icons';
 import { ReceiptIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { formatChange } from '../format';
 

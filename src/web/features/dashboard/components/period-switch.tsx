@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 /** The period of the URL (?period=30), the last 7 days when missing or unknown. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminCoupon, CouponStatus } from '../../../../shared/schemas/discounts-admin';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate, formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 const STATUS_TONES: Record<CouponStatus, BadgeTone> = {

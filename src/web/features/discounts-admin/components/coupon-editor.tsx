@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { CouponPayload } from '../../../../shared/schemas/discounts-admin';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { saveWithToasts } from '../../../lib/failure-toast';
+import { useTranslation } from '../../../lib/translation';
 import { useCoupon, useSaveCoupon } from '../api';
 import { CouponForm } from './coupon-form';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { COUPON_STATUSES } from '../../../../shared/schemas/discounts-admin';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
+import { useTranslation } from '../../../lib/translation';
 import type { CouponFilters as Filters } from '../api';
 
 interface CouponFiltersProps {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { COUPON_KINDS } from '../../../../shared/constants';
 import {
   type AdminCouponDetail,
@@ -19,6 +18,7 @@ import {
   useFieldErrorText,
 } from '../../../lib/form-errors';
 import { parseNumberInput } from '../../../lib/numbers';
+import { useTranslation } from '../../../lib/translation';
 import { CategoryPicker, type Named, ProductPicker } from './scope-pickers';
 
 const FIELDS = [

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminCoupon } from '../../../../shared/schemas/discounts-admin';
 import { PlusIcon } from '../../../components/admin/action-icons';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TagIcon } from '../../../components/ui/more-icons';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useCoupons, useDeleteCoupon, useSetCouponActive } from '../api';
 import { CouponEditor, type Editing } from './coupon-editor';
 import { CouponFilters } from './coupon-filters';

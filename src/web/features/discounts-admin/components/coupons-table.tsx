@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminCoupon } from '../../../../shared/schemas/discounts-admin';
 import { PencilIcon, TrashIcon } from '../../../components/admin/action-icons';
 import { RowActionButton } from '../../../components/admin/row-actions';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/translation';
 import { CouponPeriod, CouponStatusBadge, useCouponUsage, useCouponValue } from './coupon-bits';
 
 export interface CouponRowActions {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { useAdminCategories } from '../../catalog-admin/api/categories';
 import { adminProductsQuery } from '../../catalog-admin/api/products';

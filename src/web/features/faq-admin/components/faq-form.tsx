@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../../../shared/constants';
 import {
   type AdminFaq,
@@ -18,6 +17,7 @@ import {
   submitShowingFieldErrors,
   useFieldErrorText,
 } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/translation';
 
 const FIELDS = [
   'category',

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../../../shared/constants';
 import type { AdminFaq, FaqPayload } from '../../../../shared/schemas/faq';
 import { PlusIcon } from '../../../components/admin/action-icons';
@@ -15,6 +14,7 @@ import { saveWithToasts, toastFailure } from '../../../lib/failure-toast';
 import { formatNumber } from '../../../lib/format';
 import { moveItem } from '../../../lib/reorder';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { useAdminFaqs, useDeleteFaq, useReorderFaqs, useSaveFaq } from '../api';

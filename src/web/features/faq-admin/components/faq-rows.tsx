@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminFaq } from '../../../../shared/schemas/faq';
 import { PencilIcon, TrashIcon } from '../../../components/admin/action-icons';
 import { MoveButtons } from '../../../components/admin/move-buttons';
 import { RowActionButton } from '../../../components/admin/row-actions';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 
 interface FaqRowsProps {

@@ -1,5 +1,4 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +9,7 @@ import { fieldControlClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useFaqs } from '../api';
 import { searchFaqs } from '../faq-search';

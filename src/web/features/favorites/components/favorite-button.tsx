@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import { useLoginRequiredToast } from '../../auth';
 import { useSession } from '../../auth/api/session';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';

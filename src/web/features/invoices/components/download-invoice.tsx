@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from '../../../../shared/constants';
 import { documentPaths } from '../../../../shared/schemas/invoices';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { openDocument, withQuery } from '../open-document';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { documentPaths } from '../../../../shared/schemas/invoices';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/translation';
 import { openDocument, withQuery } from '../open-document';
 
 /**

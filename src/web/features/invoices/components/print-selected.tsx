@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type DocumentKind,
   documentPaths,
@@ -7,6 +6,7 @@ import {
 } from '../../../../shared/schemas/invoices';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { openDocument, withQuery } from '../open-document';
 

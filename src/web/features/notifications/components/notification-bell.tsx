@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BELL_BADGE_CAP } from '../../../../shared/constants';
 import type { NotificationStreamEvent } from '../../../../shared/schemas/notifications';
@@ -8,6 +7,7 @@ import { CountBadge } from '../../../components/ui/badge';
 import { BellIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatBadgeCount } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { useSession } from '../../auth/api/session';
 import { trimToFirstPage } from '../api/cache';

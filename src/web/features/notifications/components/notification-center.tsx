@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../../shared/constants';
 import type { Notification } from '../../../../shared/schemas/notifications';
@@ -10,6 +9,7 @@ import { BellIcon, CheckCircleIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { panelId, TabList, tabId } from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../auth/api/session';
 import type { ListParams } from '../api/cache';

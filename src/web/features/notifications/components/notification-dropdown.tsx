@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '../../../../shared/constants';
 import type { Notification } from '../../../../shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { BellIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 import { useSession } from '../../auth/api/session';
 import { type ListParams, trimToFirstPage } from '../api/cache';
 import { useDeleteNotification, useMarkAllRead, useMarkRead } from '../api/mutations';

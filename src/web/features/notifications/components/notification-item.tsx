@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../shared/schemas/notifications';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatRelativeInstant } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { CheckIcon, TrashIcon, TypeIcon } from './notification-icons';
 

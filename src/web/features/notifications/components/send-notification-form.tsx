@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../../../shared/constants';
 import {
   type AdminSendNotification,
@@ -18,6 +17,7 @@ import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSendNotification } from '../api/send';
 
 const FIELDS = [

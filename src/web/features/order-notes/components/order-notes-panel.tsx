@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SHOP_TIME_ZONE } from '../../../../shared/constants';
 import { ORDER_NOTE_MAX, type OrderNoteVisibility } from '../../../../shared/schemas/order-notes';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toastFailure } from '../../../lib/failure-toast';
 import { formatDate } from '../../../lib/format';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useAddOrderNote, useAdminOrderNotes } from '../api';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
 import { AdminRecord } from '../../../components/admin/admin-record';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
@@ -7,6 +6,7 @@ import { useShopTime } from '../../../components/shop-time';
 import { BackLink } from '../../../components/ui/back-link';
 import { Section } from '../../../components/ui/section';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { OrderDocumentButtons } from '../../invoices';
 import { OrderCharges, OrderItems, OrderTimeline, ShippingInfo } from '../../orders';

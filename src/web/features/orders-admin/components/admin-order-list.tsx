@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
 import { ReceiptIcon } from '../../../components/ui/more-icons';
+import { useTranslation } from '../../../lib/translation';
 import { PrintSelectedBar, useOrderSelection } from '../../invoices';
 import { useAdminOrders } from '../api';
 import { OrderFilters } from './order-filters';

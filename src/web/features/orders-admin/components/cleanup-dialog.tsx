@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cleanupFailedSchema } from '../../../../shared/schemas/orders-admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,6 +7,7 @@ import { toastFailure } from '../../../lib/failure-toast';
 import { translateFieldMessage } from '../../../lib/form-errors';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useCleanupFailedOrders } from '../api';
 

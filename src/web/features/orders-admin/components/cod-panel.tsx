@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SHOP_TIME_ZONE } from '../../../../shared/constants';
 import {
   type CashCollectedInput,
@@ -20,6 +19,7 @@ import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../l
 import { formatDate, formatEgp, formatNumber } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useCollectCash, useConfirmOrder } from '../cod-api';
 

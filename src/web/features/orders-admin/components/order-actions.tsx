@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isOnlinePaymentMethod } from '../../../../shared/constants';
 import type { AdminOrderDetail, OrderAction } from '../../../../shared/schemas/orders-admin';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { formatNumber } from '../../../lib/format';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useOrderAction } from '../api';
 import { allowedActions } from '../transitions';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../../shared/constants';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/translation';
 import type { AdminOrderFilters } from '../api';
 
 export { SEARCH_DEBOUNCE_MS } from '../../../components/admin/list-search-field';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { formatEgp, formatNumber, formatShopDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { type OrderSelection, SelectAllOrdersCheckbox, SelectOrderCheckbox } from '../../invoices';
 import type { AdminOrderSummary } from '../api';

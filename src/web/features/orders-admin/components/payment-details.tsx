@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { isOnlinePaymentMethod, type PaymentMethod } from '../../../../shared/constants';
 import type {
   AdminOrderPayments,
@@ -12,6 +11,7 @@ import { Section } from '../../../components/ui/section';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api-client';
 import { formatEgp, formatShopDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { adminOrderKeys } from '../api';
 

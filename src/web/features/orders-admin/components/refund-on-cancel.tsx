@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isOnlinePaymentMethod } from '../../../../shared/constants';
 import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { toastFailure } from '../../../lib/failure-toast';
 import { formatEgp } from '../../../lib/format';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { settledFailure, useCreateRefund, useRefunds } from '../refunds-api';
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminOrderDetail } from '../../../../shared/schemas/orders-admin';
 import {
@@ -28,6 +27,7 @@ import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../l
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { settledFailure, useCreateRefund, useMarkRefundFailed, useRefunds } from '../refunds-api';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { Alert } from '../../../components/ui/alert';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * A cash order waiting for its customer's confirmation (decision 043) says so, and how: the link

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SHOP_TIME_ZONE } from '../../../../shared/constants';
 import type { OrderConfirmation } from '../../../../shared/schemas/cash-on-delivery';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { isApiError, isNotFound } from '../../../lib/errors';
 import { formatDate, formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmOrderByLink, useOrderConfirmation } from '../api/confirmation';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { ProductImage } from '../../../components/product-image';
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { colorName, pickText } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { minusEgp } from '../charges';
 

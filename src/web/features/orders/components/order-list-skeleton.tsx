@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 
 export function OrderListSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();

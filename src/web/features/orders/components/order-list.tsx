@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../../../shared/schemas/orders';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { ChevronIcon } from '../../../components/ui/more-icons';
 import { formatDate, formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 /** One card per order, newest first (the server's order), each opening the order's page. */

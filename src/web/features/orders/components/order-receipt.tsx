@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useOrderCharges } from '../charges';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { buildTimeline } from '../timeline';
 

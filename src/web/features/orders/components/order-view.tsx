@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { OrderStatusBadges } from '../../../components/order-status-badges';
 import { Section } from '../../../components/ui/section';
 import { formatDate, formatDateTime, formatEgp } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { DownloadInvoiceButton } from '../../invoices';
 import { OrderChanges } from '../../returns';

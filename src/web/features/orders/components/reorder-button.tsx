@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ReorderLine, ReorderResult } from '../../../../shared/schemas/addresses';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +8,7 @@ import { isApiError } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useReorder } from '../api/reorder';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { isOnlinePaymentMethod } from '../../../../shared/constants';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { paymentPageUrl } from '../../../lib/safe-url';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { ordersQueryKey } from '../api/orders';
 
 /** The server stops retries an hour before it cancels an unpaid card order (24 h). */

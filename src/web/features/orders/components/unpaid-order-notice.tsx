@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { awaitsOnlinePayment } from '../../../components/order-status-badges';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { ordersListQuery } from '../api/orders';
 import { canRetryPayment } from './retry-payment';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { awaitsOnlinePayment } from '../../../components/order-status-badges';
@@ -11,6 +10,7 @@ import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { cartQueryKey } from '../../../lib/query-keys';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useCancelOrder } from '../../returns';
 import { canRetryPayment, RetryPaymentButton } from './retry-payment';
 

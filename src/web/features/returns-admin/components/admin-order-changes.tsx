@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { Section } from '../../../components/ui/section';
+import { useTranslation } from '../../../lib/translation';
 import { OrderNotesPanel } from '../../order-notes';
 import { ReturnState, useAdminOrderReturns } from '../../returns';
 import { AdminReturnActions } from './admin-return-actions';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RETURN_WINDOW_MAX_DAYS } from '../../../../shared/schemas/returns';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { SectionCard } from '../../../components/admin/section-card';
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toastFailure } from '../../../lib/failure-toast';
 import { formatNumber } from '../../../lib/format';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useReturnSettings, useSaveReturnSettings } from '../../returns';
 

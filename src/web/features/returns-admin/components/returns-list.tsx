@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../../shared/constants';
 import { LoadFailed } from '../../../components/admin/load-failed';
@@ -10,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { cairoTime, STATUS_TONE, useAdminReturns } from '../../returns';
 import { AdminReturnActions } from './admin-return-actions';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isOnlinePaymentMethod, type PaymentMethod } from '../../../../shared/constants';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import {
@@ -15,6 +14,7 @@ import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { formatEgp } from '../../../lib/format';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useCancelOrder } from '../api';
 

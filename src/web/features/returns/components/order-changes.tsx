@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/schemas/orders';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { formatEgp } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { OrderMessages } from '../../order-notes';
 import { useOrderReturns, useWithdrawReturn } from '../api';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type OrderReturns,
   RETURN_DETAILS_MAX,
@@ -15,6 +14,7 @@ import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { formatNumber } from '../../../lib/format';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { useRequestReturn } from '../api';
 

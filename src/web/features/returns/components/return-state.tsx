@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { SHOP_TIME_ZONE } from '../../../../shared/constants';
 import type { ReturnRequest } from '../../../../shared/schemas/returns';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate, formatEgp, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 
 export const STATUS_TONE: Record<ReturnRequest['status'], BadgeTone> = {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type ReviewInput, reviewInputSchema } from '../../../../shared/schemas/reviews';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { isApiError } from '../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useRateProduct } from '../api/reviews';
 
 const FIELDS = ['rating', 'comment'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/translation';
 import { RateProductDialog } from './rate-product-dialog';
 
 /** 'Rate this product' on a delivered order's line; once rated, says so instead. */

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_STATS_PERIODS, type SearchStatRow } from '../../../../shared/schemas/search';
 import { SectionCard } from '../../../components/admin/section-card';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useCategories } from '../../catalog/api/catalog';
 import { useRedirects, useSearchStats, useSearchTermWrites, useSynonyms } from '../api/admin';

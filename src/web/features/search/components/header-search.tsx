@@ -7,11 +7,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyPart } from '../../../components/lazy-part';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import type { ComboboxState, SuggestKeys } from './suggest-popup';
 
 // The suggestions (their query, list and keys) load on the first focus or keystroke: the home

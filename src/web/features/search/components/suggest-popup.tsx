@@ -1,10 +1,10 @@
 import { type RefObject, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SUGGEST_MIN_LENGTH } from '../../../../shared/schemas/search';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useSuggestions } from '../api/suggest';
 

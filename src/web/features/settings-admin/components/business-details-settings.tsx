@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { get, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type AdminBusinessDetails,
   type BusinessDetails,
@@ -19,6 +18,7 @@ import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useBusinessDetails, useSaveBusinessDetails } from '../business-details-api';
 
 const FIELDS = [

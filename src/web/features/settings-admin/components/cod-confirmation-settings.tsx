@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type CodConfirmationSettings,
   codConfirmationInputSchema,
@@ -18,6 +17,7 @@ import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../l
 import { formatEgp } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import {
   type CodConfirmationInput,

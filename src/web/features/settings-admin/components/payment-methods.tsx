@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { OnlinePaymentMethod } from '../../../../shared/constants';
 import {
   type AdminSettings,
@@ -20,6 +19,7 @@ import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../l
 import { pickText } from '../../../lib/localized';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useSavePaymentMethods } from '../payment-methods-api';
 

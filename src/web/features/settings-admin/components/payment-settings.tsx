@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '../../../../shared/schemas/settings-admin';
 import { SectionCard } from '../../../components/admin/section-card';
 import { ShopTime } from '../../../components/shop-time';
@@ -7,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSavePaymentSettings } from '../api';
 
 /** Card payment on/off (SPEC §3 payment settings) with its status and last change. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/admin/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../lib/translation';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { ReturnSettingsCard } from '../../returns-admin';
 import { InventorySettingsCard } from '../../stock-history-admin';

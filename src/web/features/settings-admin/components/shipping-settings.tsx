@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type AdminSettings,
   shippingSettingsInputSchema,
@@ -15,6 +14,7 @@ import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { type ShippingInput, useSaveShippingSettings } from '../api';
 
 interface ShippingValues {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { Courier } from '../../../../shared/constants';
 import {
   type AdminShipment,
@@ -23,6 +22,7 @@ import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../l
 import { formatEgp, formatNumber } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import {
   airwayBillUrl,

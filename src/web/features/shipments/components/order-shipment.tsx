@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/ui/section';
+import { useTranslation } from '../../../lib/translation';
 import { useOrderShipment } from '../api';
 import {
   CourierName,

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { ShipmentStatus } from '../../../../shared/constants';
 import type { CustomerShipment } from '../../../../shared/schemas/shipments';
 import { ShopTime } from '../../../components/shop-time';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
 const TONE: Record<ShipmentStatus, BadgeTone> = {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { EGYPT_GOVERNORATES } from '../../../../shared/egypt';
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useShippingEstimate } from '../api/estimate';
 

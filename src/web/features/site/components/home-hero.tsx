@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowIcon, BoltIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { useSiteInfo } from '../../../lib/site-info';
+import { useTranslation } from '../../../lib/translation';
 import { useBilingual, useLang } from '../../../lib/use-lang';
 
 /** Hero: the store's tagline as the headline and one amber call to action. */

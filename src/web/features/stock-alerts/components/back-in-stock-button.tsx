@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { BellIcon, CheckCircleIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLoginRequiredToast } from '../../auth';
 import { useSession } from '../../auth/api/session';
 import { useBackInStockRequests, useChangeBackInStock } from '../api/back-in-stock';

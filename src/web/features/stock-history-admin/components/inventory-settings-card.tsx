@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   inventorySettingsInputSchema,
   LOW_STOCK_THRESHOLD_MAX,
@@ -13,6 +12,7 @@ import { toastFailure } from '../../../lib/failure-toast';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { parseNumberInput } from '../../../lib/numbers';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useInventorySettings, useSaveInventorySettings } from '../api';
 

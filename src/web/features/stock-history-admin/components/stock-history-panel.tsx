@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StockMovement } from '../../../../shared/schemas/stock-alerts';
 import { LoadFailed } from '../../../components/admin/load-failed';
@@ -10,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatNumber, formatShopDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { pickLocalized, useLang } from '../../../lib/use-lang';
 import { useStockHistory } from '../api';
 

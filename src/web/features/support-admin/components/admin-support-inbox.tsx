@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
 import { LifebuoyIcon } from '../../../components/ui/more-icons';
+import { useTranslation } from '../../../lib/translation';
 import { InboxLayout, PaneCard, ThreadList, ThreadListSkeleton } from '../../support';
 import { useAdminSupportThreads } from '../api';
 import { useAdminSupportParams } from '../use-admin-support-params';

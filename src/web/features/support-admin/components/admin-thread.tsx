@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { SupportStatus } from '../../../../shared/schemas/support';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import {
   BackToList,
   Conversation,

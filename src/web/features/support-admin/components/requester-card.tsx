@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { SupportThread } from '../../../../shared/schemas/support';
 import { Badge } from '../../../components/ui/badge';
 import { UserIcon } from '../../../components/ui/icons';
 import { MailIcon, PhoneIcon } from '../../../components/ui/more-icons';
+import { useTranslation } from '../../../lib/translation';
 
 /** Who asked: name, e-mail and phone as links, and whether they have an account. */
 export function RequesterCard({ thread }: { thread: SupportThread }) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../../../../shared/constants';
 import { SUPPORT_SOURCES } from '../../../../shared/schemas/support';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
+import { useTranslation } from '../../../lib/translation';
 import { statusKey } from '../../support';
 import type { AdminSupportFilters } from '../api';
 

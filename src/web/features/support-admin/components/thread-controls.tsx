@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../../../../shared/constants';
 import type { AdminSupportUpdateInput, SupportThread } from '../../../../shared/schemas/support';
 import { Select } from '../../../components/ui/select';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { statusKey } from '../../support';
 import { useAdminSupportUpdate } from '../api';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { SupportMessage } from '../../../../shared/schemas/support';
 import { useDateTimeFormatter } from '../../../components/shop-time';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import type { Audience } from '../status';
 
 /** The reader's own side of the conversation sits at the end (right in English, left in Arabic). */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useReplySupportThread, useSupportThread } from '../api';
 import { Conversation } from './conversation';
 import { PaneCard } from './inbox-layout';

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SUPPORT_PRIORITIES } from '../../../../shared/constants';
 import {
   type NewSupportThreadInput,
@@ -16,6 +15,7 @@ import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useCreateSupportThread } from '../api';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { LifebuoyIcon } from '../../../components/ui/more-icons';
+import { useTranslation } from '../../../lib/translation';
 import { useSupportThreads } from '../api';
 import { ThreadList } from './thread-list';
 import { ThreadListSkeleton } from './thread-skeleton';

@@ -1,8 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX } from '../../../../shared/schemas/support';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useTranslation } from '../../../lib/translation';
 
 export interface ReplyAction<T extends string> {
   value: T;

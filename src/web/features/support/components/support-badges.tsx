@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { SupportThreadSummary } from '../../../../shared/schemas/support';
 import { Badge } from '../../../components/ui/badge';
+import { useTranslation } from '../../../lib/translation';
 import { type Audience, PRIORITY_TONES, STATUS_TONES, statusKey } from '../status';
 
 type Facts = Pick<SupportThreadSummary, 'status' | 'priority' | 'source'>;

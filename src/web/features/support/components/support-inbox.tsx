@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LifebuoyIcon } from '../../../components/ui/more-icons';
 import { Pagination } from '../../../components/ui/pagination';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSupportThreads } from '../api';
 import { CustomerThread } from './customer-thread';
 import { InboxLayout, PaneCard } from './inbox-layout';

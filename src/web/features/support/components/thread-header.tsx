@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SupportThread } from '../../../../shared/schemas/support';
 import { useDateTimeFormatter } from '../../../components/shop-time';
 import { BackLink } from '../../../components/ui/back-link';
+import { useTranslation } from '../../../lib/translation';
 import type { Audience } from '../status';
 import { SupportBadges } from './support-badges';
 

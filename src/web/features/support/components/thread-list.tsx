@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SupportThreadSummary } from '../../../../shared/schemas/support';
 import { useDateTimeFormatter } from '../../../components/shop-time';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { shortStamp } from '../format';
 import type { Audience } from '../status';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchIcon } from '../../../components/ui/icons';
 import { isNotFound } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/translation';
 import { PaneCard } from './inbox-layout';
 import { ThreadSkeleton } from './thread-skeleton';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/admin/admin-icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * The ten recovery codes, shown once (the server keeps only their hashes): copy, download as a

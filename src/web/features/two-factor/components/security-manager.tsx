@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type TwoFactorSetup, totpCodeSchema } from '../../../../shared/schemas/two-factor';
 import { LoadError } from '../../../components/load-error';
 import { Alert } from '../../../components/ui/alert';
@@ -13,6 +12,7 @@ import { isApiError } from '../../../lib/errors';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { formatNumber, formatShopDate } from '../../../lib/format';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import {
   useDisable,

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { recoveryCodeSchema, totpCodeSchema } from '../../../../shared/schemas/two-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/errors';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useCompleteLogin } from '../api';
 
 interface Failure {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../../shared/schemas/users-admin';
 import { AdminRecord } from '../../../components/admin/admin-record';
@@ -10,6 +9,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { Section } from '../../../components/ui/section';
 import { formatEgp, formatNumber, formatShopDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { useAdminUser } from '../api';
 import { UserAccessActions } from './user-access-actions';

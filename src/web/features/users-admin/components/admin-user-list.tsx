@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { UsersIcon } from '../../../components/admin/admin-icons';
 import { AdminListBody } from '../../../components/admin/admin-list-body';
+import { useTranslation } from '../../../lib/translation';
 import { useAdminUsers } from '../api';
 import { useAdminUserParams } from './use-admin-user-params';
 import { UserFilters } from './user-filters';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { can, ROLES, type Role } from '../../../../shared/roles';
 import type { AdminUserDetail } from '../../../../shared/schemas/users-admin';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/errors';
 import { toastFailure } from '../../../lib/failure-toast';
 import toast from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { useSession } from '../../auth/api/session';
 import { useUserChange } from '../api';
 import { fullName } from './users-table';

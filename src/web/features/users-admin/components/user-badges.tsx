@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../../shared/constants';
 import type { AdminUserSummary } from '../../../../shared/schemas/users-admin';
 import { Badge } from '../../../components/ui/badge';
+import { useTranslation } from '../../../lib/translation';
 
 /** Admin, Customer, or SPEC §6's "undefined" label when the role is missing or unknown. */
 export function RoleBadge({ role }: { role: string | null | undefined }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../../shared/constants';
 import {
   USER_CONFIRMATION_FILTERS,
@@ -6,6 +5,7 @@ import {
 } from '../../../../shared/schemas/users-admin';
 import { ListSearchField } from '../../../components/admin/list-search-field';
 import { Select } from '../../../components/ui/select';
+import { useTranslation } from '../../../lib/translation';
 import type { AdminUserFilters } from '../api';
 
 interface FiltersProps {

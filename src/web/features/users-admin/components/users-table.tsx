@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserSummary } from '../../../../shared/schemas/users-admin';
 import { formatNumber, formatShopDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { AccountBadges, RoleBadge } from './user-badges';
 

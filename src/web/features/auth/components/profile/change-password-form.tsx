@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { PasswordField } from '../../../../components/ui/password-field';
 import { isApiError } from '../../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { changePassword } from '../../api/account';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '../../form-schemas';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { SessionUser, UpdateProfileInput } from '../../../../../shared/schemas/auth';
 import { updateProfileSchema } from '../../../../../shared/schemas/auth';
 import { Alert } from '../../../../components/ui/alert';
@@ -9,6 +8,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useUpdateProfile } from '../../api/account';
 
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TrashIcon } from '../../../../components/admin/action-icons';
 import { RecordLoadError } from '../../../../components/admin/admin-record';
@@ -7,6 +6,7 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { EyeIcon } from '../../../../components/ui/more-icons';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { isNotFound } from '../../../../lib/errors';
+import { useTranslation } from '../../../../lib/translation';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { postPath } from '../../../blog/api/posts';
 import { useAdminBlog } from '../../api';

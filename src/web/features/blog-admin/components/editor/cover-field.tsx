@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../../../shared/schemas/catalog-admin';
 import { UploadIcon } from '../../../../components/admin/action-icons';
 import { Button } from '../../../../components/ui/button';
 import { NewsIcon } from '../../../../components/ui/icons';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 
 export type CoverProblem = 'type' | 'size';

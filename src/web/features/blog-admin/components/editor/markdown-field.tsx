@@ -1,10 +1,10 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { renderMarkdown } from '../../../../../shared/markdown';
 import { MarkdownContent } from '../../../../components/markdown-content';
 import { panelId, TabList, tabId } from '../../../../components/ui/tabs';
 import { cn } from '../../../../lib/cn';
 import { useFieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/translation';
 import { dirOf } from '../../../blog';
 import type { PostForm } from './post-form-values';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../../../shared/constants';
 import { parseTags } from '../../../../../shared/schemas/blog';
 import { Select } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/translation';
 import { dirOf } from '../../../blog';
 import type { PostForm } from './post-form-values';
 

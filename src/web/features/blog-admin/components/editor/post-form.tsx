@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { BlogStatus } from '../../../../../shared/constants';
 import {
   type AdminBlogPost,
@@ -16,6 +15,7 @@ import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver } from '../../../../lib/form-errors';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import { useCover, useSavePost } from '../../api';
 import { CoverField, checkCover } from './cover-field';

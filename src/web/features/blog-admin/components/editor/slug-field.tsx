@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { slugify } from '../../../../../shared/blog-slug';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/translation';
 import { useSlugAvailability } from '../../api';
 import type { PostForm } from './post-form-values';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type AdminCategory,
   type CategoryInput,
@@ -17,6 +16,7 @@ import {
   useFieldErrorText,
 } from '../../../../lib/form-errors';
 import { parseNumberInput } from '../../../../lib/numbers';
+import { useTranslation } from '../../../../lib/translation';
 import { type CategoryPayload, categoryPayload } from '../../api/categories';
 import { slugify } from '../../lib/slugify';
 import { CategoryMedia } from './category-media';

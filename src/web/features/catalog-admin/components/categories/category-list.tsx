@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../../shared/schemas/catalog-admin';
 import { PencilIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { RowActionButton } from '../../../../components/admin/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { TagIcon } from '../../../../components/ui/more-icons';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 
 interface CategoryListProps {

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../../shared/schemas/catalog-admin';
 import { PlusIcon } from '../../../../components/admin/action-icons';
 import { ListSkeleton } from '../../../../components/admin/list-skeleton';
@@ -10,6 +9,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { TagIcon } from '../../../../components/ui/more-icons';
 import { saveWithToasts } from '../../../../lib/failure-toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { type CategoryPayload, useAdminCategories, useSaveCategory } from '../../api/categories';
 import { CategoryForm } from './category-form';

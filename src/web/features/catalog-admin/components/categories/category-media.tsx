@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AdminCategory,
   IMAGE_MAX_BYTES,
@@ -13,6 +12,7 @@ import { cn } from '../../../../lib/cn';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { formatNumber } from '../../../../lib/format';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import { type CategoryMediaSlot, useCategoryMedia } from '../../api/category-media';
 import { checkImageFiles, megabytes } from '../../lib/image-check';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../../shared/schemas/catalog-admin';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { categoryPayload, useDeleteCategory, useSaveCategory } from '../../api/categories';
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type AdminColor,
   type ColorInput,
@@ -15,6 +14,7 @@ import {
   submitShowingFieldErrors,
   useFieldErrorText,
 } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/translation';
 import type { ColorPayload } from '../../api/colors';
 
 const FIELDS = ['name', 'nameAr', 'colorCode', 'isActive'] as const;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminColor } from '../../../../../shared/schemas/catalog-admin';
 import { GripIcon, PencilIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { MoveButtons } from '../../../../components/admin/move-buttons';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useDragReorder } from '../../lib/use-drag-reorder';
 

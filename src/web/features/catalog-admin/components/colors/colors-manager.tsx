@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminColor } from '../../../../../shared/schemas/catalog-admin';
 import { PlusIcon } from '../../../../components/admin/action-icons';
 import { SectionCard } from '../../../../components/admin/section-card';
@@ -10,6 +9,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { saveWithToasts, toastFailure } from '../../../../lib/failure-toast';
 import { formatNumber } from '../../../../lib/format';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { type ColorPayload, useColorChange } from '../../api/colors';
 import { adminProductQuery } from '../../api/products';

@@ -1,10 +1,10 @@
 import { type DragEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../../../shared/schemas/catalog-admin';
 import { UploadIcon } from '../../../../components/admin/action-icons';
 import { buttonClasses } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import { megabytes } from '../../lib/image-check';
 

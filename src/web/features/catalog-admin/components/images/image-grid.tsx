@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../../../components/admin/action-icons';
 import { MoveButtons } from '../../../../components/admin/move-buttons';
 import { Badge } from '../../../../components/ui/badge';
 import { cn } from '../../../../lib/cn';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import type { AdminImage } from '../../api/keys';
 import { useDragReorder } from '../../lib/use-drag-reorder';

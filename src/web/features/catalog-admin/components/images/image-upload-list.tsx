@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import type { UploadItem } from './use-image-upload';
 

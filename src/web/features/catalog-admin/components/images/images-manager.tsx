@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '../../../../../shared/schemas/catalog-admin';
 import { SectionCard } from '../../../../components/admin/section-card';
 import { Alert } from '../../../../components/ui/alert';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { formatNumber } from '../../../../lib/format';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import { useImageChange } from '../../api/images';
 import type { AdminImage } from '../../api/keys';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastFailure } from '../../../../lib/failure-toast';
+import { useTranslation } from '../../../../lib/translation';
 import { invalidateCatalog, patchCachedProduct } from '../../api/keys';
 import { uploadProductImages } from '../../api/upload';
 import { type CheckedFiles, checkImageFiles } from '../../lib/image-check';

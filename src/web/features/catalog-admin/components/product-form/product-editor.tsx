@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CopyIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { RecordLoadError } from '../../../../components/admin/admin-record';
@@ -7,6 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { isNotFound } from '../../../../lib/errors';
+import { useTranslation } from '../../../../lib/translation';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { StockHistoryPanel } from '../../../stock-history-admin';
 import { useAdminProduct } from '../../api/products';

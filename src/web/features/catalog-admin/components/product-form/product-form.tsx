@@ -1,6 +1,5 @@
 import type { Path } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type AdminProduct,
   type ProductInput,
@@ -12,6 +11,7 @@ import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver } from '../../../../lib/form-errors';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { type ProductPayload, useSaveProduct } from '../../api/products';
 import { emptyProductValues, productFieldNames, productValues } from './product-form-values';
 import { ProductPropertiesFields } from './product-properties-fields';

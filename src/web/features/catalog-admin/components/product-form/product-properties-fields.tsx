@@ -1,11 +1,11 @@
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/admin/section-card';
 import { Button } from '../../../../components/ui/button';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import type { ProductForm } from './product-form-values';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/admin/section-card';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Select } from '../../../../components/ui/select';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
 import { parseNumberInput } from '../../../../lib/numbers';
+import { useTranslation } from '../../../../lib/translation';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useAdminCategories } from '../../api/categories';

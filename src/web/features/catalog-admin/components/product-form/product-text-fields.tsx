@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../../components/admin/section-card';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/translation';
 import type { ProductForm } from './product-form-values';
 
 /** Names and descriptions in both languages, each typed in its own direction. */

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BulkAction } from '../../../../../shared/schemas/catalog-bulk';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -11,6 +10,7 @@ import { toastFailure } from '../../../../lib/failure-toast';
 import { useFieldErrorText } from '../../../../lib/form-errors';
 import { formatNumber } from '../../../../lib/format';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useBulkEditProducts } from '../../api/bulk';
 import { useAdminCategories } from '../../api/categories';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '../../../../../shared/schemas/catalog-admin';
 import { CopyIcon, PencilIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { RowActionButton, RowActionLink } from '../../../../components/admin/row-actions';
@@ -6,6 +5,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { BoltIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 
 export const editPath = (id: string) => `/admin/products/${id}`;

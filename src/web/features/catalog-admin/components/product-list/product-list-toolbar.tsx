@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '../../../../components/admin/list-search-field';
 import { Select } from '../../../../components/ui/select';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useAdminCategories } from '../../api/categories';
 import type { AdminProductFilters } from '../../api/keys';

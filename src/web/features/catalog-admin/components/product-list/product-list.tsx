@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminListBody } from '../../../../components/admin/admin-list-body';
 import { ButtonLink } from '../../../../components/ui/button';
 import { BoxIcon } from '../../../../components/ui/icons';
+import { useTranslation } from '../../../../lib/translation';
 import { useAdminProducts } from '../../api/products';
 import { ProductBulkBar } from './product-bulk-bar';
 import { ProductListToolbar } from './product-list-toolbar';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminProduct } from '../../../../../shared/schemas/catalog-admin';
 import { PriceTag } from '../../../../components/ui/price-tag';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import {
   editPath,

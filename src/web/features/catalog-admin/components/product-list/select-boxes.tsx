@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '../../../../../shared/schemas/catalog-admin';
+import { useTranslation } from '../../../../lib/translation';
 import { useProductName } from './product-cells';
 import type { ProductSelection } from './use-product-selection';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdminProduct } from '../../../../../shared/schemas/catalog-admin';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { formatNumber } from '../../../../lib/format';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import { useCloneProduct, useDeleteProduct } from '../../api/products';
 import { editPath, useProductName } from './product-cells';

@@ -4,11 +4,11 @@ import {
   type UseFormRegister,
   useFieldArray,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PlusIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/translation';
 import type { VariantsDraft } from './variant-draft';
 
 interface OptionFieldsProps {

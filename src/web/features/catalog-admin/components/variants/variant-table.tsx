@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../../../components/admin/action-icons';
 import { Button } from '../../../../components/ui/button';
 import { fieldControlClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
 import { useFieldErrorText } from '../../../../lib/form-errors';
 import { parseNumberInput } from '../../../../lib/numbers';
+import { useTranslation } from '../../../../lib/translation';
 import type { VariantsDraft } from './variant-draft';
 
 interface VariantTableProps {

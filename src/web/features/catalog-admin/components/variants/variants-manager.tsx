@@ -1,5 +1,4 @@
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { MAX_PRODUCT_OPTIONS } from '../../../../../shared/constants';
 import {
   type ProductVariantsData,
@@ -15,6 +14,7 @@ import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useProductVariants, useSaveProductVariants } from '../../api/variants';
 import { OptionFields } from './option-fields';
 import { draftOf, type VariantsDraft, withMissingCombinations } from './variant-draft';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../../../shared/constants';
 import { STORE_PLACEHOLDERS } from '../../../../../shared/legal';
@@ -18,6 +17,7 @@ import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
 import { useSiteInfo } from '../../../../lib/site-info';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import { useSaveLegalPage } from '../../company-api';
 import { MarkdownPane } from './markdown-pane';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LEGAL_SLUGS, type LegalSlug } from '../../../../../shared/schemas/company';
 import { LoadFailed } from '../../../../components/admin/load-failed';
 import { SectionCard } from '../../../../components/admin/section-card';
 import { Skeleton, SkeletonGroup } from '../../../../components/ui/skeleton';
 import { panelId, TabList, tabId } from '../../../../components/ui/tabs';
+import { useTranslation } from '../../../../lib/translation';
 import { useAdminLegalPage } from '../../company-api';
 import { LegalPageEditor } from './legal-page-editor';
 

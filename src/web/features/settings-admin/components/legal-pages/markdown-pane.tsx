@@ -1,12 +1,12 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../../shared/constants';
 import { fillStorePlaceholders } from '../../../../../shared/legal';
 import { renderMarkdown } from '../../../../../shared/markdown';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { MarkdownContent } from '../../../../components/markdown-content';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/translation';
 
 interface MarkdownPaneProps {
   lang: Language;

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { EGYPT_GOVERNORATES } from '../../../../../shared/egypt';
 import {
   type AdminShippingZone,
@@ -16,6 +15,7 @@ import {
   useFieldErrorText,
 } from '../../../../lib/form-errors';
 import { parseNumberInput } from '../../../../lib/numbers';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 
 interface ZoneValues {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { EGYPT_GOVERNORATES } from '../../../../../shared/egypt';
 import type { AdminShippingZone } from '../../../../../shared/schemas/shipping-admin';
 import { PencilIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { RowActionButton } from '../../../../components/admin/row-actions';
 import { formatEgp, formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 
 interface ZoneListProps {

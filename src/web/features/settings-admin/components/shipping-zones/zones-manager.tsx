@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EGYPT_GOVERNORATES } from '../../../../../shared/egypt';
 import type {
   AdminShippingZone,
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../../components/ui/dialog';
 import { saveWithToasts, toastFailure } from '../../../../lib/failure-toast';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useAdminShippingZones, useDeleteShippingZone, useSaveShippingZone } from '../../zones-api';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { get, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../../shared/constants';
 import type { StoreProfilePayload } from '../../../../../shared/schemas/company';
 import { fieldControlClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
 import { useFieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/translation';
 import type { StoreProfileFormValues } from './form-values';
 
 // fieldControlClasses fixes the height of one-line inputs; a textarea grows with its rows.

@@ -1,10 +1,10 @@
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { Weekday } from '../../../../../shared/schemas/site';
 import { PlusIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { Button } from '../../../../components/ui/button';
 import { fieldControlClasses } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import { BilingualField, type ProfileForm } from './bilingual-field';
 

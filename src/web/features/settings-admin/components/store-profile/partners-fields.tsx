@@ -1,8 +1,8 @@
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PlusIcon, TrashIcon } from '../../../../components/admin/action-icons';
 import { MoveButtons } from '../../../../components/admin/move-buttons';
 import { Button } from '../../../../components/ui/button';
+import { useTranslation } from '../../../../lib/translation';
 import { BilingualField, type ProfileForm } from './bilingual-field';
 
 const k = 'admin.settings.store';

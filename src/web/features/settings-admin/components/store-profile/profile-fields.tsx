@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../../lib/form-errors';
 import { parseNumberInput } from '../../../../lib/numbers';
+import { useTranslation } from '../../../../lib/translation';
 import { BilingualField, type ProfileForm } from './bilingual-field';
 
 const k = 'admin.settings.store.fields';

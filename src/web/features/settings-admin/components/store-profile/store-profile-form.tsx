@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { AdminStoreProfile, StoreProfilePayload } from '../../../../../shared/schemas/company';
 import { SectionCard } from '../../../../components/admin/section-card';
 import { useUnsavedChanges } from '../../../../components/admin/unsaved-changes';
@@ -11,6 +10,7 @@ import { isApiError } from '../../../../lib/errors';
 import { toastFailure } from '../../../../lib/failure-toast';
 import { applyServerErrors, schemaResolver } from '../../../../lib/form-errors';
 import toast from '../../../../lib/toast';
+import { useTranslation } from '../../../../lib/translation';
 import { useSaveStoreProfile } from '../../company-api';
 import { type StoreProfileFormValues, storeProfileFormSchema, toFormValues } from './form-values';
 import { HoursFields } from './hours-fields';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../../components/admin/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../../components/ui/skeleton';
+import { useTranslation } from '../../../../lib/translation';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { useAdminStoreProfile } from '../../company-api';
 import { StoreProfileForm } from './store-profile-form';

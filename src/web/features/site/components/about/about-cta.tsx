@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ui/button';
 import { ArrowIcon } from '../../../../components/ui/icons';
+import { useTranslation } from '../../../../lib/translation';
 
 /** The page ends where a visitor's next step is: advice from a person, or the products. */
 export function AboutCta() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { BoltIcon } from '../../../../components/ui/icons';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { useBilingual, useLang } from '../../../../lib/use-lang';
 
 /** The store's name as the page's h1, its tagline, and the years-of-experience badge. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localDigits } from '../../../../../shared/digits';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { ArrowIcon } from '../../../../components/ui/icons';
 import { ClockIcon, PinIcon } from '../../../../components/ui/more-icons';
+import { useTranslation } from '../../../../lib/translation';
 import { useBilingual, useLang } from '../../../../lib/use-lang';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { BoltIcon } from '../../../../components/ui/icons';
 import { EyeIcon } from '../../../../components/ui/more-icons';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { useBilingual, useLang } from '../../../../lib/use-lang';
 
 /** The about text (its paragraphs as the admin wrote them) beside two key figures. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { FaqGroups } from '../../../../../shared/schemas/faq';
 import { ButtonLink } from '../../../../components/ui/button';
 import { ArrowIcon } from '../../../../components/ui/icons';
 import { ChevronIcon, HelpIcon } from '../../../../components/ui/more-icons';
+import { useTranslation } from '../../../../lib/translation';
 import { pickLocalized, useLang } from '../../../../lib/use-lang';
 import { useFaqs } from '../../../faq';
 

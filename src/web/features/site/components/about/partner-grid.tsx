@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
+import { useTranslation } from '../../../../lib/translation';
 import { useBilingual } from '../../../../lib/use-lang';
 
 /** Partners have no logos in the profile: their initials stand in, in the brand's colors. */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../../../../shared/digits';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { Badge } from '../../../../components/ui/badge';
 import { ClockIcon } from '../../../../components/ui/more-icons';
 import { useNow } from '../../../../lib/page-time';
+import { useTranslation } from '../../../../lib/translation';
 import { useBilingual, useLang } from '../../../../lib/use-lang';
 import { formatClock, type OpenState, openState, weekdayName } from '../../opening-hours';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../../components/ui/more-icons';
 import { WhatsappIcon } from '../../../../components/ui/social-icons';
+import { useTranslation } from '../../../../lib/translation';
 import { useBilingual } from '../../../../lib/use-lang';
 
 export const whatsappUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;

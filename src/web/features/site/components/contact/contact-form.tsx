@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../../shared/schemas/auth';
 import {
@@ -17,6 +16,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/translation';
 import { useLang } from '../../../../lib/use-lang';
 import { useSendContact } from '../../api/contact';
 

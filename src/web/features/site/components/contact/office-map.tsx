@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../../shared/schemas/site';
 import { buttonClasses } from '../../../../components/ui/button';
 import { PinIcon } from '../../../../components/ui/more-icons';
+import { useTranslation } from '../../../../lib/translation';
 import { useBilingual } from '../../../../lib/use-lang';
 
 // About 1.5 km around the office: the streets nearby stay readable.

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../../shared/constants';
 import type { RenderedMarkdown } from '../../../../../shared/markdown';
 import { MarkdownContent } from '../../../../components/markdown-content';
+import { useTranslation } from '../../../../lib/translation';
 
 interface Section {
   id: string;
