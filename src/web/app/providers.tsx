@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { LazyToaster } from '../components/lazy-toaster';
 import { useHydrationEnd } from '../lib/hydration-state';
 import i18n from '../lib/i18n';
@@ -28,15 +27,13 @@ export function Providers({
   const [queryClient] = useState(() => given ?? createQueryClient());
   useHydrationEnd();
   return (
-    <I18nextProvider i18n={instance}>
-      <TranslationProvider instance={instance}>
-        <QueryClientProvider client={queryClient}>
-          <RenderedAtProvider at={renderedAt}>
-            {children}
-            <LazyToaster />
-          </RenderedAtProvider>
-        </QueryClientProvider>
-      </TranslationProvider>
-    </I18nextProvider>
+    <TranslationProvider instance={instance}>
+      <QueryClientProvider client={queryClient}>
+        <RenderedAtProvider at={renderedAt}>
+          {children}
+          <LazyToaster />
+        </RenderedAtProvider>
+      </QueryClientProvider>
+    </TranslationProvider>
   );
 }

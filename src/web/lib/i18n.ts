@@ -5,7 +5,6 @@ import i18n, {
   type LanguageDetectorModule,
   type ResourceKey,
 } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
@@ -194,7 +193,7 @@ export const initOptions: InitOptions = {
 
 // STACK.md trap: the listener must exist before init(), or a reload in Arabic stays left-to-right.
 i18n.on('languageChanged', applyDocumentLanguage);
-i18n.use(languageDetector).use(initReactI18next);
+i18n.use(languageDetector);
 
 /**
  * The browser's start: detect (Arabic under /admin, SPEC §1, without storing it), fetch that

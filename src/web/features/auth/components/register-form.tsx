@@ -24,7 +24,7 @@ const termsLink = 'font-semibold text-brand-800 underline underline-offset-2';
 
 /** SPEC §2/§5/§8 registration; `onRegistered` switches the page to its check-your-e-mail view. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useFieldErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm({
@@ -126,6 +126,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <Checkbox
         label={
           <Trans
+            i18n={i18n}
+            t={t}
             i18nKey="auth.register.acceptTerms"
             components={{
               terms: <Link to="/terms" target="_blank" className={termsLink} />,
