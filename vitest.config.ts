@@ -54,10 +54,11 @@ export default defineConfig({
         test: { name: 'server-slow', include: SLOW_SERVER_TESTS, ...serverProject },
       },
       {
-        // Builds the web app once (into a temporary directory) and checks the bundle budget.
+        // Builds the web app once (into a temporary directory) and checks the bundle budget; the
+        // benchmarks' own helpers.
         test: {
           name: 'build',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -11,6 +11,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time within the event (Chromium records it beside the wall time). */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: {
@@ -283,4 +285,42 @@ export function readPageTrace(traceEvents: TraceEvent[], url: string): PageTrace
     byStep,
     byScript,
   };
+}
+
+/**
+ * How much of a core the page's main thread had while it worked, from the first contentful paint
+ * to the end of the recording: the CPU time of its tasks (`tdur`) against their wall time (`dur`).
+ * Lighthouse's TBT is built from wall time, so a main thread that waits for a core (this machine
+ * has two, shared with the browser's own processes and Lighthouse's) shows as blocking time too.
+ */
+export function mainThreadShare(
+  traceEvents: TraceEvent[],
+): { cpuMs: number; wallMs: number } | undefined {
+  const navigation = traceEvents.findLast(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame,
+  );
+  if (!navigation) return undefined;
+  const fcp = traceEvents.find(
+    (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts,
+  );
+  let cpuUs = 0;
+  let wallUs = 0;
+  let lastEnd = 0;
+  const tasks = traceEvents
+    .filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.pid === navigation.pid &&
+        e.tid === navigation.tid &&
+        e.ts >= (fcp ?? navigation).ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  for (const task of tasks) {
+    if (task.ts < lastEnd) continue; // nested in the previous one
+    lastEnd = task.ts + (task.dur ?? 0);
+    wallUs += task.dur ?? 0;
+    cpuUs += task.tdur ?? 0;
+  }
+  return { cpuMs: cpuUs / 1000, wallMs: wallUs / 1000 };
 }
