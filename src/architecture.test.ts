@@ -4,9 +4,11 @@ import {
   crossAreaSql,
   fileCycles,
   importGraph,
+  reactI18nextHooks,
   serviceReferences,
   statusWrites,
   statusWritesIn,
+  usesReactI18nextHook,
   violations,
 } from './architecture';
 
@@ -59,6 +61,23 @@ describe('architecture', () => {
       "tx.update(paymentAttempts).set({ status: 'failed' })",
     ];
     for (const read of fine) expect(statusWritesIn(read), read).toEqual([]);
+  });
+
+  it('components take their texts from lib/translation, not react-i18next (decision 066)', () => {
+    expect(reactI18nextHooks()).toEqual([]);
+  });
+
+  it('the react-i18next scan finds the hook however it is imported', () => {
+    expect(usesReactI18nextHook("import { useTranslation } from 'react-i18next';")).toBe(true);
+    expect(usesReactI18nextHook('import { Trans, useTranslation } from "react-i18next";')).toBe(
+      true,
+    );
+    expect(usesReactI18nextHook("import {\n  useSSR,\n} from 'react-i18next';")).toBe(true);
+    expect(usesReactI18nextHook("import { Trans } from 'react-i18next';")).toBe(false);
+    expect(usesReactI18nextHook("import { useTranslation } from '../lib/translation';")).toBe(
+      false,
+    );
+    expect(usesReactI18nextHook("// import { useTranslation } from 'react-i18next';")).toBe(false);
   });
 
   it('every ctx.services reference names a known area', () => {

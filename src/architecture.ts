@@ -343,3 +343,22 @@ export function statusWrites(root = SRC): string[] {
   }
   return found;
 }
+
+/** `useTranslation` (or anything else) taken from react-i18next rather than lib/translation. */
+const REACT_I18NEXT_HOOK =
+  /import\s*\{[^}]*\buse(?:Translation|SSR)\b[^}]*\}\s*from\s*['"]react-i18next['"]/;
+
+/**
+ * Whether one file's code takes react-i18next's hooks instead of the app's one subscription
+ * (lib/translation.tsx, decision 066): each such component would keep six hooks of its own.
+ */
+export const usesReactI18nextHook = (code: string): boolean =>
+  REACT_I18NEXT_HOOK.test(withoutComments(code));
+
+/** The web's shipped files that take react-i18next's hooks (decision 066). */
+export function reactI18nextHooks(root = SRC): string[] {
+  return sourceFiles(path.join(root, 'web'))
+    .map((file) => path.relative(root, file))
+    .filter((from) => !isTestFile(from))
+    .filter((from) => usesReactI18nextHook(readFileSync(path.join(root, from), 'utf8')));
+}
