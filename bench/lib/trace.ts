@@ -154,6 +154,8 @@ function completeEvents(events: TraceEvent[]): TraceEvent[] {
 interface Task {
   start: number;
   end: number;
+  /** The thread's own CPU time in the task (`tdur`); the wall time is end − start. */
+  cpuUs: number;
   /** Self time of every event inside, with its inherited script URL. */
   slices: { name: string; group: string; url: string | undefined; us: number }[];
   marks: string[];
@@ -179,7 +181,7 @@ function tasksOf(events: TraceEvent[]): Task[] {
     const end = event.ts + (event.dur ?? 0);
     if (event.name === 'RunTask' && (!current || event.ts >= current.end)) {
       close(Number.POSITIVE_INFINITY);
-      current = { start: event.ts, end, slices: [], marks: [] };
+      current = { start: event.ts, end, cpuUs: event.tdur ?? 0, slices: [], marks: [] };
       tasks.push(current);
       stack = [{ event, url: undefined, childUs: 0, end }];
       continue;
@@ -192,6 +194,12 @@ function tasksOf(events: TraceEvent[]): Task[] {
   close(Number.POSITIVE_INFINITY);
   return tasks;
 }
+
+/** The page's first contentful paint, reported by its renderer (not always its main thread). */
+const firstPaint = (traceEvents: TraceEvent[], navigation: TraceEvent) =>
+  traceEvents.find(
+    (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts,
+  );
 
 const add = (into: Record<string, number>, key: string, us: number) => {
   into[key] = (into[key] ?? 0) + us / 1000;
@@ -211,10 +219,7 @@ export function readPageTrace(traceEvents: TraceEvent[], url: string): PageTrace
   if (!navigation) throw new Error(`no navigation to ${url} in the trace`);
   const onMain = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
   const main = traceEvents.filter(onMain);
-  // The paint is reported by the page's renderer, not always from its main thread.
-  const fcp = traceEvents.find(
-    (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts,
-  );
+  const fcp = firstPaint(traceEvents, navigation);
   if (!fcp) throw new Error(`no first contentful paint for ${url} in the trace`);
   const marks = new Map<string, number>();
   for (const e of traceEvents) {
@@ -300,27 +305,17 @@ export function mainThreadShare(
     (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame,
   );
   if (!navigation) return undefined;
-  const fcp = traceEvents.find(
-    (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts,
-  );
+  // In time order, a task before the events inside it.
+  const main = traceEvents
+    .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const from = (firstPaint(traceEvents, navigation) ?? navigation).ts;
   let cpuUs = 0;
   let wallUs = 0;
-  let lastEnd = 0;
-  const tasks = traceEvents
-    .filter(
-      (e) =>
-        e.name === 'RunTask' &&
-        e.ph === 'X' &&
-        e.pid === navigation.pid &&
-        e.tid === navigation.tid &&
-        e.ts >= (fcp ?? navigation).ts,
-    )
-    .sort((a, b) => a.ts - b.ts);
-  for (const task of tasks) {
-    if (task.ts < lastEnd) continue; // nested in the previous one
-    lastEnd = task.ts + (task.dur ?? 0);
-    wallUs += task.dur ?? 0;
-    cpuUs += task.tdur ?? 0;
+  for (const task of tasksOf(main)) {
+    if (task.start < from) continue;
+    cpuUs += task.cpuUs;
+    wallUs += task.end - task.start;
   }
   return { cpuMs: cpuUs / 1000, wallMs: wallUs / 1000 };
 }

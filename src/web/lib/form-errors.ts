@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import type { FieldError as ApiFieldError } from '../../shared/errors';
 import { isApiError } from './errors';
 import { formatNumber } from './format';
-import { toLanguage } from './i18n';
 import { useTranslation } from './translation';
 
 /**
@@ -67,8 +66,7 @@ export function translateFieldMessage(t: Translate, lang: string, message: strin
 
 /** `errorText(errors.email)` → the translated message, or undefined when the field is fine. */
 export function useFieldErrorText() {
-  const { t, i18n } = useTranslation();
-  const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t, lang } = useTranslation();
   return useCallback(
     (error?: { message?: string }) =>
       error?.message ? translateFieldMessage(t as Translate, lang, error.message) : undefined,
