@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appFiles } from './scripts/vite-app-files';
 import { compileHints } from './scripts/vite-compile-hints';
 import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
@@ -45,7 +46,7 @@ const CORE_MODULES = new RegExp(
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), fontPreload(), compileHints(), precompress()],
+  plugins: [react(), tailwindcss(), fontPreload(), appFiles(), compileHints(), precompress()],
   // The server renderer (dist-ssr, docs/decisions/030-server-rendering.md) carries its packages,
   // so it runs wherever it was built to (a benchmark's temporary directory too).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
@@ -72,6 +73,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // (issue 26). A file of its own, a few hundred bytes.
                   name: 'preload-helper',
                   test: /vite[\\/]preload-helper/,
+                },
+                {
+                  // The names the entry reads before the app loads (the SSR data's id, the
+                  // visitor's marks), which `core` shares: inside `core`, they would make the
+                  // entry import all of it, as above (decision 067).
+                  name: 'entry-marks',
+                  test: /src[\\/]web[\\/]lib[\\/]entry-marks\.ts$/,
                 },
                 {
                   // The small helpers every storefront page runs at start (CORE_MODULES).

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { xsrfOf } from './support/accounts';
 
 /**
  * Issue 26: on a slow phone the server's page is on screen a good while before the app has taken
@@ -169,4 +170,105 @@ test('on a slow phone, a tap in the first second on Add to cart and on the sort 
   await expect(
     page.locator('main h3, main h2').filter({ hasText: prices.items[0].nameEn }).first(),
   ).toBeVisible();
+});
+
+/** The marks the app's start leaves (lib/hydration-state.ts markStep). */
+const startMarks = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .map((mark) => mark.name)
+      .filter((name) => name.startsWith('app:')),
+  );
+
+const LOGIN = { ar: 'تسجيل الدخول', en: 'Login' } as const;
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: a guest's page is the server's HTML until the first input, then the app starts`, async ({
+    page,
+  }) => {
+    const api: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) api.push(r.url());
+    });
+    await page.goto(withLang('/products', lang), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    // Nothing of the app has run: no step of its start, no call to the API (decision 067).
+    expect(await startMarks(page)).toEqual([]);
+    expect(api).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-guest', '');
+    // The guest's links are there and are links.
+    const login = page.getByRole('banner').getByRole('link', { name: LOGIN[lang], exact: true });
+    await expect(login).toBeVisible();
+    // The app's files were fetched while idle, not run.
+    const prefetched = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href')),
+    );
+    expect(prefetched.some((href) => /\/assets\/start-[^/]+\.js$/.test(href ?? ''))).toBe(true);
+
+    await page.mouse.move(100, 300);
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    expect(await startMarks(page)).toEqual([
+      'app:load',
+      'app:start',
+      'app:hydrate',
+      'app:hydrated',
+    ]);
+    await expect(login).toBeVisible();
+  });
+
+  test(`${lang}: a compare toggle and a heart tapped before the app starts take effect`, async ({
+    page,
+  }) => {
+    await openServerPage(page, withLang('/products', lang));
+    const card = page.locator('main article').first();
+    const compare = card.getByRole('button', { name: COMPARE[lang] });
+    await expect(compare).toBeEnabled();
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    expect(await startMarks(page)).toContain('app:hydrated');
+    // A guest's heart answers that they must log in (SPEC §6), once the app knows they are one.
+    // (Without the comparison just made, which would start the app at once.)
+    await page.evaluate(() => localStorage.clear());
+    await openServerPage(page, withLang('/products', lang));
+    expect(await startMarks(page)).toEqual([]);
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: ADD_FAVORITE[lang] })
+      .click();
+    await expect(page.getByText(LOGIN_REQUIRED[lang])).toBeVisible();
+  });
+}
+
+const COMPARE = { ar: /^مقارنة: /, en: /^Compare: / } as const;
+const ADD_FAVORITE = { ar: 'إضافة إلى المفضلة', en: 'Add to favorites' } as const;
+
+const LOGIN_REQUIRED = {
+  ar: 'يجب تسجيل الدخول للقيام بهذا الإجراء',
+  en: 'You must be logged in to perform this action',
+} as const;
+
+test('the next page of the list, tapped before the app starts, is shown', async ({ page }) => {
+  await openServerPage(page, '/products?lng=en');
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+});
+
+test("a guest with a cart gets the app at once: the cart's count is theirs", async ({ page }) => {
+  const products = (await (await page.request.get('/api/products?pageSize=50')).json()).items;
+  const product = products.find(buyable);
+  if (!product) throw new Error('the demo catalog has no product bought in one tap');
+  // The context's own cookies: the server sets the guest cart and its readable mark.
+  const added = await page.request.post('/api/cart/items', {
+    data: { productId: product.id, quantity: 1 },
+    headers: { 'x-xsrf-token': await xsrfOf(page.context()) },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/products?lng=en');
+  await expect(cartBadge(page, 'en')).toBeVisible();
+  expect(await startMarks(page)).toContain('app:load');
+  await expect(page.locator('html')).not.toHaveAttribute('data-guest', '');
 });

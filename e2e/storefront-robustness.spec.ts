@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signedInStates, xsrfOf } from './support/accounts';
+import { appHydrated } from './support/hydration';
 import { cartWithOneProduct } from './support/orders';
 
 /**
@@ -48,6 +49,8 @@ async function scriptsOf(page: Page, url: string, settle: (page: Page) => Promis
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) seen.add(pathname.slice(1));
   });
   await page.goto(url);
+  // The app and its parts load once the visitor is there (a guest's page, decision 067).
+  await appHydrated(page);
   await settle(page);
   await page.waitForLoadState('networkidle');
   return [...seen];
@@ -118,6 +121,8 @@ test.describe('a part that fails to download fails alone (issue 24 item 1)', () 
     expect(own.has(chunk)).toBe(true);
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
     await page.goto('/about?lng=en');
+    // The app's own navigation (before the app starts, a link is a full page load).
+    await appHydrated(page);
     await page.route(`**/${chunk}`, (route) => route.abort());
     await page
       .getByRole('navigation', { name: /main/i })

@@ -12,6 +12,7 @@ const TEXTS = {
     volts48: '48 V',
     ah200: '200 Ah',
     addToCart: 'Add to cart',
+    added: 'was added to your cart',
     variantName: '24 V — 200 Ah',
     phone: 'Phone number',
     governorate: 'Governorate',
@@ -26,6 +27,7 @@ const TEXTS = {
     volts48: '٤٨ فولت',
     ah200: '٢٠٠ أمبير',
     addToCart: 'أضف إلى السلة',
+    added: 'إلى سلتك',
     variantName: '٢٤ فولت — ٢٠٠ أمبير',
     phone: 'رقم الهاتف',
     governorate: 'المحافظة',
@@ -84,6 +86,8 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto(shared);
 
     await page.getByRole('button', { name: t.addToCart, exact: true }).click();
+    // Added (a tap before the app has taken the page over is made once it has): then the cart.
+    await expect(page.getByText(t.added)).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByText(t.variantName).first()).toBeVisible();
 

@@ -143,6 +143,19 @@ describe('storefront bundle', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
+  it("names the app's files for a guest's page to fetch while idle, and the entry runs none of them", async () => {
+    // Decision 067: the entry alone runs on a guest's page until the first input.
+    const entryFiles = [...staticClosure([ENTRY])].map((key) => manifest[key].file);
+    expect(entryFiles.some((file) => /\/(core|start)-/.test(file))).toBe(false);
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const named = html.match(/<meta name="app-files" content="([^"]+)"/)?.[1].split(' ') ?? [];
+    const expected = [...staticClosure([START])]
+      .map((key) => `/${manifest[key].file}`)
+      .filter((file) => !entryFiles.includes(file.slice(1)));
+    expect(named.sort()).toEqual(expected.sort());
+    expect(named.some((file) => /\/core-/.test(file))).toBe(true);
+  });
+
   it('loads no admin code, markdown-it or recharts on any storefront route', () => {
     const routes = storefrontRoutes();
     expect(routes).toEqual(expect.arrayContaining([MAIN_LAYOUT, HOME]));

@@ -4,8 +4,10 @@ import type { Page } from '@playwright/test';
  * Waits until the app has taken the server-rendered page over: the header and the page hydrate
  * in slices after the root (docs/decisions/063-main-thread-work.md), so a link tapped before then
  * is still a plain link (a full page load), not the router's. lib/hydration-state.ts marks the
- * moment (`app:hydrated`) when it switches the visitor's parts on, after those slices.
+ * moment (`app:hydrated`) when it switches the visitor's parts on, after those slices. A guest's
+ * page starts the app on the visitor's first input (decision 067): the mouse moves over it first.
  */
 export async function appHydrated(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
   await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
 }

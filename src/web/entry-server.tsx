@@ -38,6 +38,8 @@ export interface RenderInput {
   url: string;
   lang: Language;
   fetch: InProcessFetch;
+  /** The shop's public address (APP_URL), for absolute links in the page (usePageOrigin). */
+  origin?: string;
 }
 
 export interface RenderOutput {
@@ -161,7 +163,12 @@ const isSsrPage = (id: string): id is SsrPageId => Object.hasOwn(PAGE_LOADERS, i
  * Renders one page. Resolves null when the route table does not render it (a redirect); throws
  * when rendering fails, so the server can send the client-rendered shell instead.
  */
-export async function render({ url, lang, fetch }: RenderInput): Promise<RenderOutput | null> {
+export async function render({
+  url,
+  lang,
+  fetch,
+  origin,
+}: RenderInput): Promise<RenderOutput | null> {
   const request = new Request(new URL(url, 'http://localhost'));
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -175,7 +182,7 @@ export async function render({ url, lang, fetch }: RenderInput): Promise<RenderO
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers i18n={i18n} queryClient={queryClient} renderedAt={renderedAt}>
+        <Providers i18n={i18n} queryClient={queryClient} renderedAt={renderedAt} origin={origin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </AppErrorBoundary>
@@ -216,7 +223,7 @@ export async function render({ url, lang, fetch }: RenderInput): Promise<RenderO
     return {
       status: isNotFound(context, queryClient) ? 404 : 200,
       html,
-      state: JSON.stringify({ v: SSR_STATE_VERSION, lang, renderedAt, queries: state }),
+      state: JSON.stringify({ v: SSR_STATE_VERSION, lang, renderedAt, origin, queries: state }),
       // The last one set: a page sets one title at a time (none while it has none), so this is
       // the one the browser's effect leaves.
       title: titles.at(-1) ?? '',

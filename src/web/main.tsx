@@ -1,6 +1,8 @@
 import '@fontsource-variable/cairo';
 import './index.css';
-import { SSR_STATE_ID } from './lib/ssr-state-id';
+import { SSR_STATE_ID } from './lib/entry-marks';
+import type { EarlyClicks } from './lib/hydration-early-clicks';
+import { prefetchAppWhenIdle, startOnFirstInput, visitorHasState } from './lib/start-on-demand';
 
 /**
  * The entry: a few hundred bytes beside the stylesheet. The app itself (React, the router, the
@@ -45,8 +47,8 @@ function afterFirstPaint(run: () => void): void {
 }
 
 /**
- * A choice made in a server-rendered list (sort, category) before the app has taken over: kept
- * by the select's name until the page's part reads it (lib/hydration.ts useChosenBeforeHydration),
+ * A choice made in a server-rendered list (sort, category) or group of radios (a product's
+ * voltage) before the app has taken over: kept by the field's name until the page's part reads it (lib/hydration.ts useChosenBeforeHydration),
  * since hydration puts the select back to the server's value (issue 24 item 5).
  */
 function keepEarlyChoices(): void {
@@ -56,27 +58,36 @@ function keepEarlyChoices(): void {
     'change',
     (event) => {
       const field = event.target;
-      if (field instanceof HTMLSelectElement && field.name) choices[field.name] = field.value;
+      const picked =
+        field instanceof HTMLSelectElement ||
+        (field instanceof HTMLInputElement && field.type === 'radio');
+      if (picked && field.name) choices[field.name] = field.value;
     },
     true,
   );
 }
 
 /**
- * A tap on a button marked `data-early-click` (Add to cart) before the app listens: nothing would
- * answer it, so it is kept and made again once the page has hydrated (lib/hydration-early-clicks).
- * start.tsx takes the taps over just before React starts listening; from then on React answers.
+ * A tap on a button before the app answers it: nothing would, so it is kept and made again once
+ * the visitor's parts are on (lib/hydration-early-clicks). Until React listens (start.tsx hands
+ * the page over just before it hydrates) every button's tap is kept; from then on React answers
+ * taps itself, except on buttons marked `data-early-click` (Add to cart, a heart, a compare
+ * toggle), whose answer depends on the visitor (signed in or not, what is chosen), which is known
+ * only once the hydrated flag is up. Links stay links (a full page load before the app runs).
  */
 function keepEarlyClicks(): void {
-  const early: { clicks: Element[]; handedOver?: boolean } = { clicks: [] };
-  (window as { __earlyClicks?: typeof early }).__earlyClicks = early;
+  const early: EarlyClicks = { clicks: [], phase: 'page' };
+  (window as { __earlyClicks?: EarlyClicks }).__earlyClicks = early;
   document.addEventListener(
     'click',
     (event) => {
-      if (early.handedOver || !(event.target instanceof Element)) return;
-      const button = event.target.closest('[data-early-click]');
+      if (early.phase === 'done' || !(event.target instanceof Element)) return;
+      const button = event.target.closest(
+        early.phase === 'page' ? '#root button, [data-early-click]' : '[data-early-click]',
+      );
       if (!button) return;
       event.preventDefault();
+      event.stopPropagation();
       early.clicks.push(button);
     },
     true,
@@ -86,5 +97,13 @@ function keepEarlyClicks(): void {
 if (document.getElementById(SSR_STATE_ID)) {
   keepEarlyChoices();
   keepEarlyClicks();
-  afterFirstPaint(start);
+  // A guest's page is complete as the server sent it: the app starts when they first touch,
+  // press, point or type, its files fetched beforehand (decision 067). A visitor with something
+  // of their own to show (signed in, a comparison, another language) gets it after the paint.
+  if (visitorHasState()) afterFirstPaint(start);
+  else {
+    document.documentElement.dataset.guest = '';
+    startOnFirstInput(start);
+    prefetchAppWhenIdle();
+  }
 } else start();

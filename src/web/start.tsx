@@ -9,8 +9,8 @@ import './lib/yield-after-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
-import { replayClicks, takeEarlyClicks } from './lib/hydration-early-clicks';
-import { beginHydration, markStep, whenHydrated } from './lib/hydration-state';
+import { handOverClicks, replayClicks, takeEarlyClicks } from './lib/hydration-early-clicks';
+import { beginHydration, markStep, whenVisitorPartsOn } from './lib/hydration-state';
 import i18n, { startI18n, toLanguage } from './lib/i18n'; // first: registers the <html lang dir> listener
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readSsrState, type SsrState } from './lib/ssr-state';
@@ -39,7 +39,7 @@ function render(router: AppRouter, ssr: SsrState | null): void {
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers queryClient={queryClient} renderedAt={ssr?.renderedAt}>
+        <Providers queryClient={queryClient} renderedAt={ssr?.renderedAt} origin={ssr?.origin}>
           <RouterProvider router={router} />
         </Providers>
       </AppErrorBoundary>
@@ -54,16 +54,22 @@ function render(router: AppRouter, ssr: SsrState | null): void {
   // frame) hydrates in one task; the header and the page in slices of their own, which React
   // hydrates at once when the visitor acts on them (main-layout.tsx, decisions 032 and 063).
   markStep('hydrate');
-  // Taps made on the server's HTML before now (main.tsx): React answers from here on.
-  const earlyClicks = takeEarlyClicks();
+  // Taps made on the server's HTML before now (main.tsx): React answers from here on, except on
+  // the buttons whose answer depends on the visitor, kept until the visitor's parts are on.
+  handOverClicks();
   if (hydrating) {
     beginHydration();
     hydrateRoot(container, app);
-    // Made again once the visitor's parts are on (a task after the flag's own re-render), as the
-    // visitor would have seen them work had the app been there.
-    if (earlyClicks.length) whenHydrated(() => setTimeout(() => replayClicks(earlyClicks), 0));
+    // Made again once the visitor's parts are on (a task after their re-renders), as the visitor
+    // would have seen them work had the app been there.
+    whenVisitorPartsOn(() => {
+      const earlyClicks = takeEarlyClicks();
+      if (earlyClicks.length) setTimeout(() => replayClicks(earlyClicks), 0);
+    });
     return;
   }
+  // Rendered afresh: the server's nodes, and the taps kept on them, are gone.
+  takeEarlyClicks();
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // blocking the main thread for its whole length (a phone stays responsive while it mounts).

@@ -16,6 +16,8 @@ interface ProvidersProps {
   queryClient?: QueryClient;
   /** When the server rendered the page (server, and the browser when hydrating): see useNow. */
   renderedAt?: number;
+  /** The shop's address the server rendered the page for: see usePageOrigin. */
+  origin?: string;
 }
 
 export function Providers({
@@ -23,13 +25,14 @@ export function Providers({
   i18n: instance = i18n,
   queryClient: given,
   renderedAt,
+  origin,
 }: ProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   useHydrationEnd();
   return (
     <TranslationProvider instance={instance}>
       <QueryClientProvider client={queryClient}>
-        <RenderedAtProvider at={renderedAt}>
+        <RenderedAtProvider at={renderedAt} origin={origin}>
           {children}
           <LazyToaster />
         </RenderedAtProvider>

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { Language } from '../../shared/constants';
 import { cn } from '../lib/cn';
-import { useHydrated } from '../lib/hydration-state';
 import { switchLanguage } from '../lib/i18n';
 import toast from '../lib/toast';
 import { useTranslation } from '../lib/translation';
@@ -12,12 +11,12 @@ const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
 /**
  * Switches between English and العربية; the choice is cached in localStorage and the language
- * cookie (lib/i18n.ts). On a server-rendered page it waits for the app to start.
+ * cookie (lib/i18n.ts). On a server-rendered page a tap before the app starts is made once it has
+ * (main.tsx, decision 067).
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const target: Language = lang === 'ar' ? 'en' : 'ar';
 
@@ -46,7 +45,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <button
       type="button"
       onClick={onSwitch}
-      disabled={!hydrated}
       title={t('nav.changeLanguage')}
       className={cn(
         'inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-ink',

@@ -1,6 +1,7 @@
-import { LANGUAGE_STORAGE_KEY, MAX_FIELD_ERROR_TOASTS } from '../../shared/constants';
+import { MAX_FIELD_ERROR_TOASTS } from '../../shared/constants';
 import type { FieldError } from '../../shared/errors';
 import { hasLoggedInCookie, readCookie } from './cookies';
+import { LANGUAGE_STORAGE_KEY } from './entry-marks';
 import { ApiError } from './errors';
 import i18n from './i18n';
 import toast from './toast';

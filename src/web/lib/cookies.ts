@@ -1,3 +1,5 @@
+import { LOGGED_IN_COOKIE } from './entry-marks';
+
 /** Reads one cookie set by the server (logged_in, XSRF-TOKEN); httpOnly cookies are invisible here by design. */
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -17,7 +19,7 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** The server's readable session marker (DESIGN §4): only then may a 401 be healed by a refresh. */
-export const hasLoggedInCookie = (): boolean => readCookie('logged_in') === '1';
+export const hasLoggedInCookie = (): boolean => readCookie(LOGGED_IN_COOKIE) === '1';
 
 export function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayClicks, takeEarlyClicks } from './hydration-early-clicks';
+import {
+  type EarlyClicks,
+  handOverClicks,
+  replayClicks,
+  takeEarlyClicks,
+} from './hydration-early-clicks';
 
-type EarlyWindow = { __earlyClicks?: { clicks: Element[]; handedOver?: boolean } };
+type EarlyWindow = { __earlyClicks?: EarlyClicks };
 
 function button(onClick: () => void): HTMLButtonElement {
   const element = document.createElement('button');
@@ -10,32 +15,65 @@ function button(onClick: () => void): HTMLButtonElement {
   return element;
 }
 
-describe('taps made before the app listens (issue 26)', () => {
+describe('taps made before the app answers them (issues 26, decision 067)', () => {
   afterEach(() => {
     delete (window as EarlyWindow).__earlyClicks;
     document.body.replaceChildren();
+    vi.useRealTimers();
   });
 
-  it('hands the kept taps over once, and tells main.tsx to keep no more', () => {
+  it('hands the page to React first (only marked taps kept), then gives the taps back once', () => {
     const kept = button(() => undefined);
-    (window as EarlyWindow).__earlyClicks = { clicks: [kept] };
+    const early: EarlyClicks = { clicks: [kept], phase: 'page' };
+    (window as EarlyWindow).__earlyClicks = early;
+    handOverClicks();
+    expect(early.phase).toBe('react');
     expect(takeEarlyClicks()).toEqual([kept]);
-    expect((window as EarlyWindow).__earlyClicks?.handedOver).toBe(true);
+    expect(early.phase).toBe('done');
+    handOverClicks();
+    expect(early.phase).toBe('done');
     expect(takeEarlyClicks()).toEqual([]);
   });
 
   it('has nothing on a page main.tsx did not watch (not server-rendered)', () => {
+    handOverClicks();
     expect(takeEarlyClicks()).toEqual([]);
   });
 
-  it('makes each tap again on its element, but not on one gone or disabled', () => {
-    const added = vi.fn();
-    const live = button(added);
-    const disabled = button(added);
-    disabled.disabled = true;
-    const gone = button(added);
+  it('makes each tap again on its element, in order, but not on one that is gone', () => {
+    const order: string[] = [];
+    const first = button(() => order.push('first'));
+    const gone = button(() => order.push('gone'));
     gone.remove();
-    replayClicks([live, disabled, gone, live]);
-    expect(added).toHaveBeenCalledTimes(2);
+    const second = button(() => order.push('second'));
+    replayClicks([first, gone, second, first]);
+    expect(order).toEqual(['first', 'second', 'first']);
+  });
+
+  it('waits for a disabled button to be enabled (a heart waiting for the session)', () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    const heart = button(() => order.push('heart'));
+    heart.disabled = true;
+    const after = button(() => order.push('after'));
+    replayClicks([heart, after]);
+    expect(order).toEqual([]);
+    vi.advanceTimersByTime(200);
+    heart.disabled = false;
+    vi.advanceTimersByTime(50);
+    expect(order).toEqual(['heart', 'after']);
+  });
+
+  it('drops a tap on a button that stays disabled, as a tap on it would be, and goes on', () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    const stuck = button(() => order.push('stuck'));
+    stuck.disabled = true;
+    const after = button(() => order.push('after'));
+    replayClicks([stuck, after]);
+    vi.advanceTimersByTime(4000);
+    expect(order).toEqual([]);
+    vi.advanceTimersByTime(1100);
+    expect(order).toEqual(['after']);
   });
 });

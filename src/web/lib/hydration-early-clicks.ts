@@ -1,36 +1,60 @@
-// Taps on the server's HTML before the app listens (issue 26). main.tsx keeps every click on an
-// element marked `data-early-click` (Add to cart) from the first paint until start.tsx hands the
-// page to React; nothing would answer those taps then, so they are made again once the page has
-// hydrated. From the hand-over on, React answers taps itself: one on a part not yet hydrated
-// hydrates that part at once and is then handled (docs/decisions/032-page-hydrates-apart.md).
+// Taps on the server's HTML before the app answers them (issue 26, decision 067). main.tsx keeps
+// every tap on a button from the first paint until start.tsx hands the page to React, and taps on
+// buttons marked `data-early-click` (whose answer depends on the visitor) until the visitor's parts
+// are on; they are made again then. From the hand-over on, React answers every other tap itself:
+// one on a part not yet hydrated hydrates that part at once and is then handled
+// (docs/decisions/032-page-hydrates-apart.md).
 
 /** What main.tsx keeps, on `window.__earlyClicks`. */
 export interface EarlyClicks {
   clicks: Element[];
-  /** Set when React listens: main.tsx keeps no more. */
-  handedOver?: boolean;
+  /**
+   * 'page': nothing listens yet, every button's tap is kept; 'react': React listens, only
+   * `data-early-click` taps are kept; 'done': none.
+   */
+  phase: 'page' | 'react' | 'done';
 }
 
-/**
- * Stops keeping taps (called just before React starts listening) and gives back those kept. Each
- * is given back once.
- */
+const earlyClicks = () => (window as { __earlyClicks?: EarlyClicks }).__earlyClicks;
+
+/** Called just before React starts listening: from then on only `data-early-click` taps are kept. */
+export function handOverClicks(): void {
+  const early = earlyClicks();
+  if (early && early.phase === 'page') early.phase = 'react';
+}
+
+/** Stops keeping taps (the visitor's parts are on) and gives back those kept, each once. */
 export function takeEarlyClicks(): Element[] {
-  const early = (window as { __earlyClicks?: EarlyClicks }).__earlyClicks;
+  const early = earlyClicks();
   if (!early) return [];
-  early.handedOver = true;
+  early.phase = 'done';
   return early.clicks.splice(0);
 }
 
+/** How long a kept tap waits for its button to be enabled (a heart waits for the session). */
+const ENABLED_WAIT_MS = 5000;
+const RETRY_MS = 50;
+
 /**
- * Makes the kept taps again, on the same elements (hydration keeps the server's nodes). One whose
- * element is gone (the page was rendered again in another language) or disabled is dropped, as a
- * tap on it would be.
+ * Makes the kept taps again, in order, on the same elements (hydration keeps the server's nodes).
+ * One whose element is gone (the page was rendered again in another language) is dropped; one
+ * whose button is disabled is made once it is enabled, or dropped after a few seconds, as a tap
+ * on it would be.
  */
-export function replayClicks(clicks: Element[]): void {
-  for (const element of clicks) {
-    if (!(element instanceof HTMLElement) || !element.isConnected) continue;
-    if (element instanceof HTMLButtonElement && element.disabled) continue;
-    element.click();
+export function replayClicks(clicks: Element[], waited = 0): void {
+  const pending = [...clicks];
+  while (pending.length > 0) {
+    const element = pending[0];
+    if (!(element instanceof HTMLElement) || !element.isConnected) {
+      pending.shift();
+      continue;
+    }
+    if (element instanceof HTMLButtonElement && element.disabled && waited < ENABLED_WAIT_MS) {
+      setTimeout(() => replayClicks(pending, waited + RETRY_MS), RETRY_MS);
+      return;
+    }
+    pending.shift();
+    waited = 0;
+    if (!(element instanceof HTMLButtonElement && element.disabled)) element.click();
   }
 }

@@ -9,10 +9,14 @@ import { flushSync } from 'react-dom';
 // once. start.tsx lowers it before `hydrateRoot`; `useHydrationEnd` raises it after the commit.
 let appHydrated = true;
 const listeners = new Set<() => void>();
+/** Whether every visitor part has re-rendered with the flag up (true unless hydrating). */
+let partsOn = true;
+const afterPartsOn: (() => void)[] = [];
 
 /** Called before hydrating server HTML: visitor-dependent parts keep the server's view. */
 export function beginHydration(): void {
   appHydrated = false;
+  partsOn = false;
 }
 
 /**
@@ -49,22 +53,24 @@ function endHydration(): void {
       const listener = pending.shift()!;
       if (listeners.has(listener)) flushSync(listener);
     }
-    if (pending.length > 0) setTimeout(slice, 0);
+    if (pending.length > 0) {
+      setTimeout(slice, 0);
+      return;
+    }
+    partsOn = true;
+    for (const run of afterPartsOn.splice(0)) run();
   };
   slice();
 }
 
-/** Runs `run` once the hydrated flag is up (at once if it is). */
-export function whenHydrated(run: () => void): void {
-  if (appHydrated) {
-    run();
-    return;
-  }
-  const once = () => {
-    listeners.delete(once);
-    run();
-  };
-  listeners.add(once);
+/**
+ * Runs `run` once the hydrated flag is up and every visitor part has re-rendered with it (at once
+ * if they have): a tap made again before then would reach a part still showing the server's view
+ * (a heart that would tell a signed-in customer to log in).
+ */
+export function whenVisitorPartsOn(run: () => void): void {
+  if (partsOn) run();
+  else afterPartsOn.push(run);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { beginHydration, useHydrated, useHydrationEnd, useTypedBeforeHydration } from './hydration';
+import { whenVisitorPartsOn } from './hydration-state';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -23,6 +24,52 @@ it('keeps the server view through the hydration commit and switches over in a ta
   expect(container.textContent).toBe('server view');
   await act(nextTask);
   expect(container.textContent).toBe('hydrated');
+});
+
+/** A visitor part slow to re-render: the flag's re-renders go on over several tasks. */
+function SlowPart({ name, seen }: { name: string; seen: string[] }) {
+  const hydrated = useHydrated();
+  if (hydrated) {
+    const until = performance.now() + 10;
+    while (performance.now() < until) {
+      // more than one slice's worth of work
+    }
+    seen.push(name);
+  }
+  return <p>{hydrated ? `${name} on` : `${name} server view`}</p>;
+}
+
+it('runs what waits for the visitor parts only once every one of them has re-rendered', async () => {
+  const seen: string[] = [];
+  const page = (
+    <>
+      <Status />
+      <SlowPart name="heart" seen={seen} />
+      <SlowPart name="compare" seen={seen} />
+    </>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  beginHydration();
+  await act(async () => {
+    hydrateRoot(container, page);
+  });
+  let ran: string[] | undefined;
+  whenVisitorPartsOn(() => {
+    ran = [...seen];
+  });
+  expect(ran).toBeUndefined();
+  await act(async () => {
+    for (let task = 0; task < 5; task++) await nextTask();
+  });
+  // Each part took longer than a slice: they re-rendered in tasks of their own, and the waiting
+  // tap came after the last (the order of the parts' own re-renders is not the point).
+  expect(ran?.slice().sort()).toEqual(['compare', 'heart']);
+  let again = false;
+  whenVisitorPartsOn(() => {
+    again = true;
+  });
+  expect(again).toBe(true);
 });
 
 /** Stands for the visitor typing after the box has rendered but before React commits it. */

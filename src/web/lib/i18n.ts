@@ -10,7 +10,6 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-  LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
 } from '../../shared/constants';
@@ -24,6 +23,7 @@ import {
 // (docs/decisions/019-storefront-bundle.md). The tests' setup imports both files instead.
 import arUrl from '../locales/ar.json?url';
 import enUrl from '../locales/en.json?url';
+import { LANGUAGE_STORAGE_KEY } from './entry-marks';
 
 export const isRtl = (lng: string): boolean => lng.startsWith('ar');
 

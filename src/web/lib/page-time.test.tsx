@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import { formatRelativeInstant } from './format';
 import { beginHydration, useHydrationEnd } from './hydration';
-import { RenderedAtProvider, useNow } from './page-time';
+import { RenderedAtProvider, useNow, usePageOrigin } from './page-time';
 
 const MINUTE = 60_000;
 
@@ -35,5 +35,33 @@ it('hydrates with the time the server rendered at, then shows the time as it is'
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(container.textContent).toBe('35 minutes ago');
   // No mismatch: React kept the server's HTML instead of rendering the page again.
+  expect(recoverable).not.toHaveBeenCalled();
+});
+
+function Link() {
+  useHydrationEnd();
+  return <p>{usePageOrigin()}</p>;
+}
+
+it("links with the shop's address the server rendered for, then the one the visitor used", async () => {
+  const page = (
+    <RenderedAtProvider at={Date.now()} origin="https://greenvolt.example">
+      <Link />
+    </RenderedAtProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  // What a guest's page shows until the first input starts the app (decision 067).
+  expect(container.textContent).toBe('https://greenvolt.example');
+
+  const recoverable = vi.fn();
+  beginHydration();
+  await act(async () => {
+    hydrateRoot(container, page, { onRecoverableError: recoverable });
+  });
+  expect(container.textContent).toBe('https://greenvolt.example');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(window.location.origin).not.toBe('https://greenvolt.example');
+  expect(container.textContent).toBe(window.location.origin);
   expect(recoverable).not.toHaveBeenCalled();
 });

@@ -3,9 +3,35 @@ import { useHydrated } from './hydration-state';
 
 /** When the server rendered the page being hydrated (undefined on a page rendered here). */
 const RenderedAtContext = createContext<number | undefined>(undefined);
+/** The shop's address the server rendered the page for (APP_URL; undefined on a page rendered here). */
+const RenderedForContext = createContext<string | undefined>(undefined);
 
-export function RenderedAtProvider({ at, children }: { at?: number; children: ReactNode }) {
-  return <RenderedAtContext value={at}>{children}</RenderedAtContext>;
+export function RenderedAtProvider({
+  at,
+  origin,
+  children,
+}: {
+  at?: number;
+  origin?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RenderedAtContext value={at}>
+      <RenderedForContext value={origin}>{children}</RenderedForContext>
+    </RenderedAtContext>
+  );
+}
+
+/**
+ * The address to build an absolute link to this shop with: the one the server rendered the page
+ * for while it is the server's HTML (a guest's page may stay so until the first input, decision
+ * 067), the one the visitor used once the app runs.
+ */
+export function usePageOrigin(): string {
+  const renderedFor = useContext(RenderedForContext);
+  const hydrated = useHydrated();
+  if (!hydrated && renderedFor !== undefined) return renderedFor;
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 /**

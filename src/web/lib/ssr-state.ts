@@ -5,13 +5,12 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Language } from '../../shared/constants';
-import { ApiError, type ApiErrorKind } from './errors';
-
 /**
  * What the server renderer (entry-server.tsx) sends beside a server-rendered page, and how the
  * browser takes it back (docs/decisions/030-server-rendering.md).
  */
-import { SSR_STATE_ID } from './ssr-state-id';
+import { SSR_STATE_ID } from './entry-marks';
+import { ApiError, type ApiErrorKind } from './errors';
 
 export { SSR_STATE_ID };
 export const SSR_STATE_VERSION = 2;
@@ -45,6 +44,8 @@ export interface SsrState {
   lang: Language;
   /** When the server rendered the page (ms since the epoch): "now" while it hydrates. */
   renderedAt: number;
+  /** The shop's address the page was rendered for (absent in a page cached before it was kept). */
+  origin?: string;
   queries: DehydratedState;
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
+import { LOGGED_IN_COOKIE } from '../../../shared/visitor-cookies';
 import type { Config } from '../../config';
 
 export const COOKIES = {
   access: 'access_token',
   refresh: 'refresh_token',
-  loggedIn: 'logged_in',
+  loggedIn: LOGGED_IN_COOKIE,
   xsrf: 'XSRF-TOKEN',
 } as const;
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_CART_MARK_COOKIE } from '../../../shared/visitor-cookies';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { products } from '../catalog/tables';
 import { GUEST_CART_COOKIE, hashGuestToken } from './service';
@@ -60,12 +61,16 @@ describe('merging the guest cart at login', () => {
     await add(guest, catalog.ids.scooter, 1, catalog.colors.red);
     await add(guest, temp.id, 4);
     const token = guest.cookie(GUEST_CART_COOKIE)!;
+    // Its readable mark (decision 067): the browser's entry starts the app for a guest's cart.
+    expect(guest.cookie(GUEST_CART_MARK_COOKIE)).toBe('1');
     await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, temp.id));
 
     const login = await logIn(guest, 'merge@example.com');
     const cleared = login.cookies.find((c) => c.name === GUEST_CART_COOKIE);
     expect(cleared?.value).toBe('');
     expect(guest.cookie(GUEST_CART_COOKIE)).toBeUndefined();
+    expect(login.cookies.find((c) => c.name === GUEST_CART_MARK_COOKIE)?.value).toBe('');
+    expect(guest.cookie(GUEST_CART_MARK_COOKIE)).toBeUndefined();
     expect(await guestCartExists(token)).toBe(false);
 
     expect(await lines(guest)).toEqual({ Battery: 5, Limited: 3, 'Scooter/Red': 1 });

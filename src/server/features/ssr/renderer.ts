@@ -108,6 +108,7 @@ export function createSsrRenderer(app: FastifyInstance, ssrRoot: string) {
           url: request.url,
           lang,
           fetch: inProcessFetch(app, lang),
+          origin: app.ctx.config.appUrl,
         });
         if (output?.missing.length) {
           // Rendered loading here, fetched by the browser: the page's loader should fetch them.

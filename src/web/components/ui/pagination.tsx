@@ -1,5 +1,4 @@
 import { formatNumber } from '../../lib/format';
-import { useHydrated } from '../../lib/hydration';
 import { useTranslation } from '../../lib/translation';
 import { useLang } from '../../lib/use-lang';
 import { Button } from './button';
@@ -19,7 +18,6 @@ interface PaginationProps {
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const hydrated = useHydrated();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className={className}>
@@ -27,7 +25,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         <Button
           variant="secondary"
           size="sm"
-          disabled={page <= 1 || !hydrated}
+          disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
           icon={<ChevronIcon className="size-4 rotate-180 rtl:rotate-0" />}
         >
@@ -42,7 +40,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         <Button
           variant="secondary"
           size="sm"
-          disabled={page >= totalPages || !hydrated}
+          disabled={page >= totalPages}
           onClick={() => onPageChange(page + 1)}
           className="flex-row-reverse"
           icon={<ChevronIcon className="size-4 rtl:rotate-180" />}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { COMPARE_STORAGE_KEY } from '../../lib/entry-marks';
 
 /** As the API's MAX_COMPARE (shared/schemas/compare.ts), which would bring zod to the first load. */
 export const MAX_COMPARE = 4;
@@ -8,7 +9,7 @@ export const MAX_COMPARE = 4;
  * storage so the list survives a reload and is shared by the visitor's tabs. Small on purpose:
  * the toggle on every product card is on the home page's first load (decision 019's budget).
  */
-const KEY = 'compare';
+const KEY = COMPARE_STORAGE_KEY; // the entry reads it too (main.tsx, decision 067)
 const NONE: string[] = [];
 let ids: string[] | undefined;
 const listeners = new Set<() => void>();

@@ -13,15 +13,27 @@ interface AccountActionsProps {
   onNavigate?: () => void;
 }
 
-/** Guests: Login + Register. Admins: Admin. Customers: Profile with first name. Both: Logout. */
+/**
+ * Guests: Login + Register. Admins: Admin. Customers: Profile with first name. Both: Logout. Plain
+ * links, so a guest's page works before the app starts.
+ */
 export function AccountActions({ className, stacked = false, onNavigate }: AccountActionsProps) {
   const { t } = useTranslation();
   const { user, isPending } = useSession();
   const width = stacked ? 'w-full' : undefined;
-  if (isPending) return null;
   return (
-    <div className={cn('flex gap-2', stacked ? 'flex-col' : 'items-center', className)}>
-      {user ? (
+    <div
+      className={cn(
+        'flex gap-2',
+        stacked ? 'flex-col' : 'items-center',
+        // Not known yet (the server's HTML, the same for everyone): the guest's links, shown only
+        // once main.tsx has found no session marker (html[data-guest], decision 067), so a
+        // signed-in customer never sees "Log in", and their place is kept (no shift).
+        isPending && 'invisible [html[data-guest]_&]:visible',
+        className,
+      )}
+    >
+      {user && !isPending ? (
         <>
           {isStaff(user.role) ? (
             <ButtonLink

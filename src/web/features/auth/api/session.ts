@@ -6,6 +6,7 @@ import { isStaff } from '../../../../shared/roles';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { api, refreshSession } from '../../../lib/api-client';
 import { deleteCookie, hasLoggedInCookie } from '../../../lib/cookies';
+import { LOGGED_IN_COOKIE, LOGGED_IN_FLAG } from '../../../lib/entry-marks';
 import { isApiError } from '../../../lib/errors';
 import {
   cartQueryKey,
@@ -14,8 +15,9 @@ import {
 } from '../../../lib/query-keys';
 import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
-/** The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. */
-export const LOGGED_IN_FLAG = 'rf_logged_in';
+// The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. Named
+// where the entry reads it too (main.tsx starts a signed-in visitor's page at once).
+export { LOGGED_IN_FLAG };
 export const sessionQueryKey = ['session'] as const;
 
 function readFlag(): boolean {
@@ -43,7 +45,7 @@ export function clearLoggedInMarker(): void {
   } catch {
     // nothing stored then
   }
-  deleteCookie('logged_in');
+  deleteCookie(LOGGED_IN_COOKIE);
 }
 
 export type RawUser = Omit<SessionUser, 'role'> & { role?: string; roles?: string[] };

@@ -4,7 +4,7 @@ import { localDigits } from '../../../../shared/digits';
 import type { ProductDetail } from '../../../../shared/schemas/catalog';
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { WhatsappIcon } from '../../../components/ui/social-icons';
-import { useHydrated } from '../../../lib/hydration';
+import { usePageOrigin } from '../../../lib/page-time';
 import { useSiteInfo } from '../../../lib/site-info';
 import { useTranslation } from '../../../lib/translation';
 import { useBilingual, useLang } from '../../../lib/use-lang';
@@ -67,17 +67,17 @@ export function TrustLines({ product, name }: { product: ProductDetail; name: st
 }
 
 /**
- * "Ask about this product on WhatsApp": the chat opens with the product's name and link typed in
- * the page's language. The link is absolute once the page runs in the browser (the server does
- * not know the address the visitor used); before that, its path.
+ * "Ask about this product on WhatsApp": the chat opens with the product's name and its absolute
+ * link typed in the page's language (the shop's address until the app runs, then the one the
+ * visitor used).
  */
 function AskOnWhatsapp({ name }: { name: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
+  const origin = usePageOrigin();
   const digits = whatsappDigits(useSiteInfo().data?.store.whatsapp);
   if (!digits) return null;
-  const link = `${hydrated ? window.location.origin : ''}${pathname}${search}`;
+  const link = `${origin}${pathname}${search}`;
   return (
     <a
       href={`https://wa.me/${digits}?text=${encodeURIComponent(t('whatsapp.productMessage', { name, link }))}`}

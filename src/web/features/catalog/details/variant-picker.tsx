@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/hydration';
+import { useChosenBeforeHydration } from '../../../lib/hydration';
 import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
@@ -15,8 +15,18 @@ export function VariantPicker({ choice }: { choice: VariantChoice }) {
   const { t } = useTranslation();
   const lang = useLang();
   const groupId = useId();
-  const hydrated = useHydrated();
   const { options, variants, chosen, pick } = choice;
+  const fieldName = (o: number) => `${groupId}-${o}`;
+  // A value picked before the app took the page over (main.tsx keeps it; decision 067).
+  useChosenBeforeHydration(
+    Object.fromEntries(chosen.map((id, o) => [fieldName(o), id ?? ''])),
+    (picked) => {
+      options.forEach((_, o) => {
+        const value = picked[fieldName(o)];
+        if (value !== undefined) pick(o, value);
+      });
+    },
+  );
   return (
     <div className="flex flex-col gap-4">
       {options.map((option, o) => {
@@ -52,11 +62,10 @@ export function VariantPicker({ choice }: { choice: VariantChoice }) {
                   >
                     <input
                       type="radio"
-                      name={`${groupId}-${o}`}
+                      name={fieldName(o)}
                       value={value.id}
                       checked={value.id === chosen[o]}
-                      // Server-rendered: a pick before the page's code takes over would be lost.
-                      disabled={!sold || !hydrated}
+                      disabled={!sold}
                       onChange={() => pick(o, value.id)}
                       aria-label={soldOut ? `${label} — ${t('product.outOfStock')}` : undefined}
                       className="absolute inset-0 size-full cursor-[inherit] appearance-none rounded-lg opacity-0"

@@ -1,6 +1,5 @@
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/hydration-state';
 import toast from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { toggleCompare, useCompareIds } from '../compare-store';
@@ -24,13 +23,13 @@ interface CompareToggleProps {
 export function CompareToggle({ productId, name, large, className }: CompareToggleProps) {
   const { t } = useTranslation();
   const pressed = useCompareIds().includes(productId);
-  // Until the app has taken over a server-rendered page a click would be lost (decision 030).
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      disabled={!hydrated}
+      // Pressed depends on the visitor's list, known once their parts are on: a tap before then
+      // is kept and made again (main.tsx, decision 067).
+      data-early-click=""
       aria-label={large ? undefined : t('compare.toggle', { name })}
       onClick={() => {
         if (toggleCompare(productId) === 'full') toast.error(t('compare.full'), { id: 'compare' });

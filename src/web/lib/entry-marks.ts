@@ -1,0 +1,13 @@
+// Names the entry (main.tsx) reads before the app has loaded, shared with the app's modules: one
+// tiny file of their own (vite.config.ts), so the entry asks for them without loading the rest.
+
+/** The id of the script element carrying a server-rendered page's data (ssr-state.ts). */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. */
+export const LOGGED_IN_FLAG = 'rf_logged_in';
+export { GUEST_CART_MARK_COOKIE, LOGGED_IN_COOKIE } from '../../shared/visitor-cookies';
+/** The products chosen for comparison (features/compare/compare-store.ts). */
+export const COMPARE_STORAGE_KEY = 'compare';
+/** Where the visitor's language is kept (lib/i18n.ts); the server sees the cookie only. */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COMPARE_STORAGE_KEY,
+  GUEST_CART_MARK_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LOGGED_IN_COOKIE,
+  LOGGED_IN_FLAG,
+} from './entry-marks';
+import { prefetchAppWhenIdle, startOnFirstInput, visitorHasState } from './start-on-demand';
+
+function setCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets what the server would
+  document.cookie = `${name}=${value}; path=/`;
+}
+
+describe('whether a visitor has something of their own for the page (decision 067)', () => {
+  beforeEach(() => {
+    // The suite's setup keeps English in storage for every test: a first visit has nothing.
+    localStorage.clear();
+    document.documentElement.lang = 'ar';
+  });
+
+  it('has nothing for a first visit, or for one whose stored language is the page', () => {
+    expect(visitorHasState()).toBe(false);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    localStorage.setItem(COMPARE_STORAGE_KEY, '[]');
+    setCookie(LOGGED_IN_COOKIE, '0');
+    expect(visitorHasState()).toBe(false);
+  });
+
+  it('has a session from the readable cookie or the local-storage flag', () => {
+    setCookie(LOGGED_IN_COOKIE, '1');
+    expect(visitorHasState()).toBe(true);
+    setCookie(LOGGED_IN_COOKIE, '0');
+    expect(visitorHasState()).toBe(false);
+    localStorage.setItem(LOGGED_IN_FLAG, '1');
+    expect(visitorHasState()).toBe(true);
+  });
+
+  it("has a guest's cart from its readable mark", () => {
+    setCookie(GUEST_CART_MARK_COOKIE, '1');
+    expect(visitorHasState()).toBe(true);
+  });
+
+  it('has products chosen for comparison', () => {
+    localStorage.setItem(COMPARE_STORAGE_KEY, '["p1"]');
+    expect(visitorHasState()).toBe(true);
+  });
+
+  it('has a language kept in storage that the page is not in', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en-US');
+    expect(visitorHasState()).toBe(true);
+    localStorage.clear();
+    sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(visitorHasState()).toBe(true);
+    document.documentElement.lang = 'en';
+    expect(visitorHasState()).toBe(false);
+  });
+});
+
+describe('starting on the first input', () => {
+  it('starts once, on whichever input comes first, and stops listening', () => {
+    const start = vi.fn();
+    startOnFirstInput(start);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointermove'));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    window.dispatchEvent(new Event('touchstart'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts on the focus coming into the page (a keyboard visitor)', () => {
+    const start = vi.fn();
+    startOnFirstInput(start);
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    expect(start).toHaveBeenCalledTimes(1);
+    field.remove();
+  });
+});
+
+describe("prefetching the app's files", () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+  });
+
+  it('adds a CORS prefetch per file the build named, once the page has loaded', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'app-files';
+    meta.content = '/assets/start-a.js /assets/core-b.js';
+    document.head.append(meta);
+    prefetchAppWhenIdle();
+    await vi.waitFor(() => {
+      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(2);
+    });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/start-a.js',
+      '/assets/core-b.js',
+    ]);
+    expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+  });
+
+  it('adds nothing where the build named no files (the development server)', async () => {
+    prefetchAppWhenIdle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});

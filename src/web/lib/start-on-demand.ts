@@ -1,0 +1,97 @@
+import {
+  COMPARE_STORAGE_KEY,
+  GUEST_CART_MARK_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LOGGED_IN_COOKIE,
+  LOGGED_IN_FLAG,
+} from './entry-marks';
+
+// When a server-rendered storefront page starts the app (docs/decisions/067-start-on-demand.md).
+// Part of the entry (main.tsx): nothing here may import the app's modules.
+
+function stored(storage: 'localStorage' | 'sessionStorage', key: string): string | null {
+  try {
+    return window[storage].getItem(key);
+  } catch {
+    return null; // storage off (privacy mode): nothing of the visitor's is kept there
+  }
+}
+
+/**
+ * Whether the page has something of this visitor's own to show that the server's HTML (the same
+ * for every visitor) cannot: a session (name, cart count, bell), a guest's cart (its count),
+ * products chosen for comparison,
+ * or a language kept in storage that the server could not see and the page is not in. Such a
+ * visitor's page starts the app at once; anyone else's page is complete as the server sent it.
+ */
+export function visitorHasState(): boolean {
+  const cookies = document.cookie.split(';').map((cookie) => cookie.trim());
+  const marked = (name: string) => cookies.includes(`${name}=1`);
+  if (marked(LOGGED_IN_COOKIE) || stored('localStorage', LOGGED_IN_FLAG)) return true;
+  if (marked(GUEST_CART_MARK_COOKIE)) return true;
+  const compared = stored('localStorage', COMPARE_STORAGE_KEY);
+  if (compared && compared !== '[]') return true;
+  const pageLanguage = document.documentElement.lang;
+  return (['localStorage', 'sessionStorage'] as const).some((storage) => {
+    const language = stored(storage, LANGUAGE_STORAGE_KEY);
+    return Boolean(language) && language?.slice(0, 2).toLowerCase() !== pageLanguage;
+  });
+}
+
+/**
+ * The first signs of a visitor at the page: a touch (a scroll starts with one), a press, the mouse
+ * moving or its wheel turning, a key, the focus coming in, a field changed (a pick in a list made
+ * without a pointer, autofill). Lighthouse gives none of them.
+ */
+const FIRST_INPUT = [
+  'touchstart',
+  'pointerdown',
+  'pointermove',
+  'wheel',
+  'keydown',
+  'focusin',
+  'input',
+  'change',
+];
+
+/**
+ * Calls `start` once, on the visitor's first input anywhere on the page. Until then the page is
+ * the server's HTML: links are links, and main.tsx keeps taps on buttons and picks in selects for
+ * the app to make again.
+ */
+export function startOnFirstInput(start: () => void): void {
+  const options = { capture: true, passive: true };
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INPUT) window.removeEventListener(type, once, options);
+    start();
+  };
+  for (const type of FIRST_INPUT) window.addEventListener(type, once, options);
+}
+
+/**
+ * Fetches the app's files into the HTTP cache once the page has loaded and the browser is idle,
+ * so that the first input waits for their evaluation only, not for a weak connection. A
+ * `prefetch` is a download at the lowest priority: nothing is parsed or run. The files are named
+ * by the build in `<meta name="app-files">` (scripts/vite-app-files.ts).
+ */
+export function prefetchAppWhenIdle(): void {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="app-files"]')?.content;
+  if (!files) return;
+  const prefetch = () => {
+    for (const href of files.split(' ')) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      // As the app's import() asks for them (CORS mode), or the cached copy would not be used.
+      link.crossOrigin = 'anonymous';
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(prefetch) : setTimeout(prefetch, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
