@@ -19,6 +19,7 @@ import {
 import { apiSort, parseProductFilters } from '../features/catalog/use-product-search-params';
 import { faqsQuery } from '../features/faq/api';
 import { productReviewsQuery } from '../features/reviews/api/reviews';
+import { guestEstimateQuery } from '../features/shipping/api/estimate';
 import { legalPageQuery } from '../features/site/api/legal-page';
 import { siteQuery } from '../lib/site-info';
 
@@ -102,13 +103,15 @@ function productList({ queryClient, url }: LoaderContext, fixedCategory?: string
   return quietly(queryClient.ensureQueryData(productsQuery(params)));
 }
 
-/** The product, then its reviews and related products. */
+/** The product, then its reviews, related products and the delivery estimate. */
 async function product({ queryClient, params }: LoaderContext) {
   const found = await quietly(queryClient.ensureQueryData(productQuery(params.id ?? '')));
   if (!found) return;
   await Promise.all([
     quietly(queryClient.ensureQueryData(productReviewsQuery(found.id))),
     quietly(queryClient.ensureQueryData(relatedProductsQuery(found.id))),
+    // Anyone's delivery estimate, in the trust lines (decision 067).
+    quietly(queryClient.ensureQueryData(guestEstimateQuery)),
   ]);
 }
 

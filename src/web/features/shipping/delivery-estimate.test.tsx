@@ -1,9 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShippingEstimate } from '../../../shared/schemas/shipping';
 import i18n from '../../lib/i18n';
 import { renderRoutes, stubApi } from '../../test/render';
 import { DeliveryEstimate } from '.';
+import { guestEstimateQuery } from './api/estimate';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -57,5 +60,22 @@ describe('delivery estimate', () => {
     await vi.waitFor(() => expect(api.calls('GET /shipping/estimate')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelector('.estimate')).toBeNull();
+  });
+});
+
+describe("the estimate in the server's HTML (decision 067)", () => {
+  it("renders anyone's estimate that came with the page, with nothing asked", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(guestEstimateQuery.queryKey, anywhere);
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    // The server's view (not hydrated): what a guest sees before the app starts.
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <DeliveryEstimate />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('Delivery in 1–7 days');
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
