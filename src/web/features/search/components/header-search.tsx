@@ -41,12 +41,18 @@ export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null);
 
   // Typed into the server's plain form before the app took over: the words are kept, so Enter
-  // right after still searches for them (issue 24 item 5).
+  // right after still searches for them (issue 24 item 5). Still in the box (a guest's tap on it
+  // is what starts the app, decision 067): no focus event reached React, and the suggestions for
+  // those words open as if it had.
   useLayoutEffect(() => {
-    const typed = input.current?.value;
-    if (typed) {
-      setText(typed);
+    const field = input.current;
+    if (field?.value) {
+      setText(field.value);
       setArmed(true);
+    }
+    if (field && document.activeElement === field) {
+      setArmed(true);
+      setFocused(true);
     }
   }, []);
 
