@@ -75,11 +75,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /vite[\\/]preload-helper/,
                 },
                 {
-                  // The names the entry reads before the app loads (the SSR data's id, the
-                  // visitor's marks), which `core` shares: inside `core`, they would make the
-                  // entry import all of it, as above (decision 067).
+                  // What the entry reads before the app loads (the SSR data's id, the visitor's
+                  // marks and the cookie reader), which `core` shares: inside `core`, they would
+                  // make the entry import all of it, as above (decision 067).
                   name: 'entry-marks',
-                  test: /src[\\/]web[\\/]lib[\\/]entry-marks\.ts$/,
+                  test: /src[\\/]web[\\/]lib[\\/](entry-marks|cookies)\.ts$/,
                 },
                 {
                   // The small helpers every storefront page runs at start (CORE_MODULES).

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { xsrfOf } from './support/accounts';
+import { holdTheApp } from './support/hydration';
 
 /**
  * Issue 26: on a slow phone the server's page is on screen a good while before the app has taken
@@ -34,22 +35,6 @@ const withLang = (url: string, lang: Lang) =>
   lang === 'en' ? `${url}${url.includes('?') ? '&' : '?'}lng=en` : url;
 
 const nameIn = (p: Summary, lang: Lang) => (lang === 'ar' ? p.nameAr || p.nameEn : p.nameEn);
-
-/**
- * Holds the app's code back until `release` is called: until then the page is the server's HTML
- * with nothing of React listening, as on a phone still downloading or starting the app.
- */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Opens a server-rendered page and answers when its HTML is on screen, with that moment. */
 async function openServerPage(page: Page, url: string): Promise<number> {

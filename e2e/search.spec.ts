@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdTheApp } from './support/hydration';
 
 /**
  * The header's search suggestions (issue 23) with the keyboard, in both languages: typing shows
@@ -68,14 +69,7 @@ for (const [lang, c] of Object.entries(CASES)) {
       await page.setViewportSize({ width: 1280, height: 800 });
       // A guest's tap on the box is what starts the app (decision 067); on a slow phone the
       // words are all typed before it runs. Held back here until they are.
-      let typed!: () => void;
-      const typing = new Promise<void>((resolve) => {
-        typed = resolve;
-      });
-      await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-        await typing;
-        await route.continue();
-      });
+      const typed = await holdTheApp(page);
       await page.goto(c.url);
       const box = page.getByRole('combobox', { name: c.label });
       await box.click();

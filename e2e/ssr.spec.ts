@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appHydrated } from './support/hydration';
+import { appHydrated, holdTheApp } from './support/hydration';
 
 /**
  * Server-rendered storefront (docs/decisions/030-server-rendering.md): the HTML itself carries the
@@ -160,14 +160,7 @@ for (const lang of ['ar', 'en'] as const) {
     const problems = collectProblems(page);
     const query = lang === 'ar' ? 'بطارية' : 'battery';
     // Hold the app back until the visitor has typed, as on a slow phone.
-    let typed!: () => void;
-    const typing = new Promise<void>((resolve) => {
-      typed = resolve;
-    });
-    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-      await typing;
-      await route.continue();
-    });
+    const typed = await holdTheApp(page);
     await page.goto(withLang('/products', lang), { waitUntil: 'domcontentloaded' });
     const box = page.getByRole('searchbox');
     await box.fill(query);

@@ -11,3 +11,20 @@ export async function appHydrated(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
   await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
 }
+
+/**
+ * Holds the app's code back until the returned function is called: until then the page is the
+ * server's HTML with nothing of React listening, as on a phone still downloading or starting the
+ * app.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -48,8 +48,9 @@ function afterFirstPaint(run: () => void): void {
 
 /**
  * A choice made in a server-rendered list (sort, category) or group of radios (a product's
- * voltage) before the app has taken over: kept by the field's name until the page's part reads it (lib/hydration.ts useChosenBeforeHydration),
- * since hydration puts the select back to the server's value (issue 24 item 5).
+ * voltage) before the app has taken over: kept by the field's name until the page's part reads
+ * it (lib/hydration.ts useChosenBeforeHydration), since hydration puts the field back to the
+ * server's value (issue 24 item 5).
  */
 function keepEarlyChoices(): void {
   const choices: Record<string, string> = {};

@@ -1,8 +1,8 @@
+import { hasLoggedInCookie, readCookie } from './cookies';
 import {
   COMPARE_STORAGE_KEY,
   GUEST_CART_MARK_COOKIE,
   LANGUAGE_STORAGE_KEY,
-  LOGGED_IN_COOKIE,
   LOGGED_IN_FLAG,
 } from './entry-marks';
 
@@ -20,15 +20,13 @@ function stored(storage: 'localStorage' | 'sessionStorage', key: string): string
 /**
  * Whether the page has something of this visitor's own to show that the server's HTML (the same
  * for every visitor) cannot: a session (name, cart count, bell), a guest's cart (its count),
- * products chosen for comparison,
- * or a language kept in storage that the server could not see and the page is not in. Such a
- * visitor's page starts the app at once; anyone else's page is complete as the server sent it.
+ * products chosen for comparison, or a language kept in storage that the server could not see and
+ * the page is not in. Such a visitor's page starts the app at once; anyone else's page is complete
+ * as the server sent it.
  */
 export function visitorHasState(): boolean {
-  const cookies = document.cookie.split(';').map((cookie) => cookie.trim());
-  const marked = (name: string) => cookies.includes(`${name}=1`);
-  if (marked(LOGGED_IN_COOKIE) || stored('localStorage', LOGGED_IN_FLAG)) return true;
-  if (marked(GUEST_CART_MARK_COOKIE)) return true;
+  if (hasLoggedInCookie() || stored('localStorage', LOGGED_IN_FLAG)) return true;
+  if (readCookie(GUEST_CART_MARK_COOKIE) === '1') return true;
   const compared = stored('localStorage', COMPARE_STORAGE_KEY);
   if (compared && compared !== '[]') return true;
   const pageLanguage = document.documentElement.lang;

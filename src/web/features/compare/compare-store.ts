@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+// The entry reads the same key (main.tsx, decision 067).
 import { COMPARE_STORAGE_KEY } from '../../lib/entry-marks';
 
 /** As the API's MAX_COMPARE (shared/schemas/compare.ts), which would bring zod to the first load. */
@@ -9,14 +10,13 @@ export const MAX_COMPARE = 4;
  * storage so the list survives a reload and is shared by the visitor's tabs. Small on purpose:
  * the toggle on every product card is on the home page's first load (decision 019's budget).
  */
-const KEY = COMPARE_STORAGE_KEY; // the entry reads it too (main.tsx, decision 067)
 const NONE: string[] = [];
 let ids: string[] | undefined;
 const listeners = new Set<() => void>();
 
 function read(): string[] {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    const stored: unknown = JSON.parse(localStorage.getItem(COMPARE_STORAGE_KEY) ?? '[]');
     return Array.isArray(stored)
       ? stored.filter((id) => typeof id === 'string').slice(0, MAX_COMPARE)
       : NONE;
@@ -30,7 +30,7 @@ export const compareIds = (): string[] => (ids ??= read());
 export function setCompareIds(next: string[]): void {
   ids = next;
   try {
-    localStorage.setItem(KEY, JSON.stringify(next));
+    localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Storage full or off: the list lives as long as the page does.
   }
@@ -52,7 +52,7 @@ export function toggleCompare(id: string): 'added' | 'removed' | 'full' {
 function subscribe(listener: () => void): () => void {
   // Another tab changed the list: read it again.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY && event.key !== null) return;
+    if (event.key !== COMPARE_STORAGE_KEY && event.key !== null) return;
     ids = undefined;
     listener();
   };

@@ -33,7 +33,7 @@ export function AccountActions({ className, stacked = false, onNavigate }: Accou
         className,
       )}
     >
-      {user && !isPending ? (
+      {user ? (
         <>
           {isStaff(user.role) ? (
             <ButtonLink
