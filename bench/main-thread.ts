@@ -32,6 +32,7 @@ import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { arg } from './lib/args';
+import { median } from './lib/report';
 import {
   chosenPages,
   inLanguage,
@@ -103,11 +104,6 @@ async function retried<T>(load: () => Promise<T>): Promise<T> {
     }
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '—');
 

@@ -75,9 +75,14 @@ for (const lang of ['ar', 'en'] as const) {
     const label = (await button.getAttribute('aria-label')) ?? '';
     await button.click();
     withinFirstSecond(shownAt);
+    // Taken at once: the button says it is busy while the app has not answered yet.
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveCSS('cursor', 'progress');
     release();
     await expect(cartBadge(page, lang)).toBeVisible();
     await expectOneLine(page, lang, label.slice(`${TEXTS[lang].addToCart}: `.length));
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(button).not.toHaveCSS('cursor', 'progress');
   });
 
   test(`${lang}: Add to cart tapped on a product page before the app starts adds it once`, async ({

@@ -31,3 +31,9 @@ export async function machineNote(): Promise<string> {
 export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
 export const mark = (ok: boolean) => (ok ? 'yes' : '**NO**');
+
+/** The middle value (the lower of the two middle ones for an even count): a run's median. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};

@@ -1,6 +1,6 @@
 import '@fontsource-variable/cairo';
 import './index.css';
-import { SSR_STATE_ID } from './lib/entry-marks';
+import { KEPT_TAP_ATTRIBUTE, SSR_STATE_ID } from './lib/entry-marks';
 import type { EarlyClicks } from './lib/hydration-early-clicks';
 import { prefetchAppWhenIdle, startOnFirstInput, visitorHasState } from './lib/start-on-demand';
 
@@ -90,6 +90,10 @@ function keepEarlyClicks(): void {
       event.preventDefault();
       event.stopPropagation();
       early.clicks.push(button);
+      // Taken at once, not answered: the button says so until the app answers it (a phone may
+      // take a second or more to start the app after the tap that started it).
+      button.setAttribute(KEPT_TAP_ATTRIBUTE, '');
+      button.setAttribute('aria-busy', 'true');
     },
     true,
   );

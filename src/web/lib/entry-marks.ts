@@ -11,3 +11,8 @@ export { GUEST_CART_MARK_COOKIE, LOGGED_IN_COOKIE } from '../../shared/visitor-c
 export const COMPARE_STORAGE_KEY = 'compare';
 /** Where the visitor's language is kept (lib/i18n.ts); the server sees the cookie only. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/**
+ * On a button whose tap the page keeps until the app answers it (main.tsx): it shows the tap was
+ * taken (index.css) until lib/hydration-early-clicks.ts makes the tap again.
+ */
+export const KEPT_TAP_ATTRIBUTE = 'data-tap-kept';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEPT_TAP_ATTRIBUTE } from './entry-marks';
 import {
   type EarlyClicks,
   handOverClicks,
@@ -75,5 +76,32 @@ describe('taps made before the app answers them (issues 26, decision 067)', () =
     expect(order).toEqual([]);
     vi.advanceTimersByTime(1100);
     expect(order).toEqual(['after']);
+  });
+
+  it('takes the taken-and-busy marks off a button when its tap is made again or dropped', () => {
+    vi.useFakeTimers();
+    const kept = () => {
+      const element = button(() => undefined);
+      element.setAttribute(KEPT_TAP_ATTRIBUTE, '');
+      element.setAttribute('aria-busy', 'true');
+      return element;
+    };
+    const made = kept();
+    const stuck = kept();
+    stuck.disabled = true;
+    replayClicks([made, stuck]);
+    expect(made.hasAttribute(KEPT_TAP_ATTRIBUTE)).toBe(false);
+    expect(made.hasAttribute('aria-busy')).toBe(false);
+    expect(stuck.getAttribute('aria-busy')).toBe('true');
+    vi.advanceTimersByTime(5100);
+    expect(stuck.hasAttribute(KEPT_TAP_ATTRIBUTE)).toBe(false);
+    expect(stuck.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('leaves a busy mark it did not put there (the app shows its own progress)', () => {
+    const own = button(() => undefined);
+    own.setAttribute('aria-busy', 'true');
+    replayClicks([own]);
+    expect(own.getAttribute('aria-busy')).toBe('true');
   });
 });

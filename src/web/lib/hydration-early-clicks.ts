@@ -5,6 +5,8 @@
 // one on a part not yet hydrated hydrates that part at once and is then handled
 // (docs/decisions/032-page-hydrates-apart.md).
 
+import { KEPT_TAP_ATTRIBUTE } from './entry-marks';
+
 /** What main.tsx keeps, on `window.__earlyClicks`. */
 export interface EarlyClicks {
   clicks: Element[];
@@ -55,6 +57,17 @@ export function replayClicks(clicks: Element[], waited = 0): void {
     }
     pending.shift();
     waited = 0;
+    answered(element);
     if (!(element instanceof HTMLButtonElement && element.disabled)) element.click();
   }
+}
+
+/**
+ * Takes off the marks main.tsx put on a kept tap's button (taken, busy): from here the app shows
+ * its own progress, or nothing if the tap is dropped.
+ */
+function answered(element: Element): void {
+  if (!element.hasAttribute(KEPT_TAP_ATTRIBUTE)) return;
+  element.removeAttribute(KEPT_TAP_ATTRIBUTE);
+  element.removeAttribute('aria-busy');
 }
