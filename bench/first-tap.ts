@@ -24,7 +24,14 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { arg } from './lib/args';
 import { median } from './lib/report';
-import { inLanguage, LANGS, type Lang, storefrontUnderTest, warmPage } from './lib/storefront';
+import {
+  inLanguage,
+  LANGS,
+  type Lang,
+  phonePage,
+  storefrontUnderTest,
+  warmPage,
+} from './lib/storefront';
 
 const BUDGET_MS = 100;
 const CPU_SLOWDOWN = 4;
@@ -70,19 +77,11 @@ function watchTheTap(label: string): void {
 }
 
 async function tapOnce(browser: Browser, url: string, lang: Lang): Promise<Tap> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page } = await phonePage(browser, CPU_SLOWDOWN);
   try {
-    const page = await context.newPage();
     // tsx compiles watchTheTap keeping its functions' names through a helper, `__name`, that the
     // page does not have: an identity stands in for it.
     await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load' });
     // The app's files prefetched while idle (decision 067), as on a page read for a moment.
     await page.waitForLoadState('networkidle');

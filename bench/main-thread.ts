@@ -37,6 +37,7 @@ import {
   chosenPages,
   inLanguage,
   type Lang,
+  phonePage,
   storefrontUnderTest,
   warmPage,
 } from './lib/storefront';
@@ -60,17 +61,8 @@ const CATEGORIES = [
 
 /** One load of `url` in a fresh context (empty cache), traced from navigation until quiet. */
 async function traceLoad(browser: Browser, url: string, keep?: string): Promise<PageTrace> {
-  // Lighthouse's mobile screen (Moto G Power): a page's layout and images as on a phone.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page } = await phonePage(browser, CPU_SLOWDOWN);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: CATEGORIES });
     // The header's cart count is asked for once the page has hydrated. Waited for on the wire:
     // a locator would run Playwright's own script in the page, on the main thread being measured.

@@ -1,5 +1,5 @@
 /**
- * The built storefront as the page benchmarks use it (bench/pages.ts, bench/main-thread.ts): a
+ * The built storefront as the page benchmarks use it (bench/pages.ts, main-thread.ts, first-tap.ts): a
  * build in a directory of its own, the app serving it from a child process (a fresh DATA_DIR
  * with the demo seed, so the server never shares an event loop with the browser's driver), and
  * the five pages both benchmarks open.
@@ -8,6 +8,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { arg } from './args';
 
 const run = promisify(execFile);
@@ -161,4 +162,24 @@ export const inLanguage = (pagePath: string, lng: Lang) =>
  */
 export async function warmPage(url: string): Promise<void> {
   for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
+}
+
+/**
+ * A page in a fresh context (empty cache) on Lighthouse's mobile screen (Moto G Power: a page's
+ * layout and pictures as on a phone, with touch), its CPU slowed `cpuSlowdown` times through CDP.
+ */
+export async function phonePage(
+  browser: Browser,
+  cpuSlowdown: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page };
 }
