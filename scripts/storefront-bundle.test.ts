@@ -154,6 +154,15 @@ describe('storefront bundle', () => {
       .filter((file) => !entryFiles.includes(file.slice(1)));
     expect(named.sort()).toEqual(expected.sort());
     expect(named.some((file) => /\/core-/.test(file))).toBe(true);
+    // With each language's texts, which the app fetches before it renders (lib/i18n.ts).
+    const texts = html.match(/<meta name="app-texts" content="([^"]+)"/)?.[1].split(' ') ?? [];
+    expect(texts.map((pair) => pair.slice(0, 3))).toEqual(['ar:', 'en:']);
+    for (const pair of texts) {
+      const file = pair.slice(3);
+      expect(file).toMatch(new RegExp(`^/assets/${pair.slice(0, 2)}-[\\w-]+\\.json$`));
+      const strings = JSON.parse(await readFile(path.join(outDir, file), 'utf8'));
+      expect(typeof strings.product.addToCart).toBe('string');
+    }
   });
 
   it('loads no admin code, markdown-it or recharts on any storefront route', () => {

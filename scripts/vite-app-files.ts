@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
  * The files the app's `import()` in main.tsx brings (the `start` chunk and every chunk it imports,
  * less those the entry has already loaded), named in `<meta name="app-files">` in the built
  * index.html. A guest's server-rendered page starts the app on the first input and fetches these
- * beforehand when the browser is idle (lib/start-on-demand.ts, decision 067). A meta, not
+ * beforehand when the browser is idle (lib/start-on-demand.ts, decision 067), with the texts of
+ * the page's language (`<meta name="app-texts">`). A meta, not
  * `<link rel="prefetch">`: any other page loads them at once, and a prefetch beside that load
  * would fetch them twice.
  */
@@ -22,10 +23,21 @@ export function appFiles(entry = 'src/web/main.tsx'): Plugin {
       handler(_html, ctx) {
         const files = ctx.bundle ? appFilesOf(ctx.bundle, entry) : [];
         if (files.length === 0) return [];
+        const texts = appTextsOf(ctx.bundle ?? {});
         return [
           {
             tag: 'meta',
             attrs: { name: 'app-files', content: files.map((file) => `${base}${file}`).join(' ') },
+            injectTo: 'head' as const,
+          },
+          {
+            // The app's texts in each language (lib/i18n.ts fetches the page's at start): the
+            // guest's page fetches its own language's file with the files above.
+            tag: 'meta',
+            attrs: {
+              name: 'app-texts',
+              content: texts.map(([lang, file]) => `${lang}:${base}${file}`).join(' '),
+            },
             injectTo: 'head' as const,
           },
         ];
@@ -52,4 +64,12 @@ export function appFilesOf(bundle: OutputBundle, entry: string): string[] {
   const files = new Set<string>();
   for (const dynamic of main.dynamicImports) withImports(dynamic, files);
   return [...files].filter((file) => !loaded.has(file));
+}
+
+/** Each language's texts file (src/web/locales/<lang>.json, emitted as an asset): [lang, file]. */
+export function appTextsOf(bundle: OutputBundle): [string, string][] {
+  return Object.keys(bundle)
+    .map((file) => [file.match(/(?:^|\/)(ar|en)-[\w-]+\.json$/)?.[1], file] as const)
+    .filter((pair): pair is [string, string] => pair[0] !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
 }

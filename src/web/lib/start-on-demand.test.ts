@@ -102,6 +102,29 @@ describe("prefetching the app's files", () => {
     expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
 
+  it("adds the texts of the page's language only, beside the app's files", async () => {
+    document.documentElement.lang = 'en';
+    for (const [name, content] of [
+      ['app-files', '/assets/start-a.js'],
+      ['app-texts', 'ar:/assets/ar-x.json en:/assets/en-y.json'],
+    ]) {
+      const meta = document.createElement('meta');
+      meta.name = name;
+      meta.content = content;
+      document.head.append(meta);
+    }
+    prefetchAppWhenIdle();
+    await vi.waitFor(() => {
+      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(2);
+    });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/start-a.js',
+      '/assets/en-y.json',
+    ]);
+    expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+  });
+
   it('adds nothing where the build named no files (the development server)', async () => {
     prefetchAppWhenIdle();
     await new Promise((resolve) => setTimeout(resolve, 50));

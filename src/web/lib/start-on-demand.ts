@@ -70,6 +70,20 @@ export function startOnFirstInput(start: () => void): void {
 }
 
 /**
+ * The file of the page's language among `<meta name="app-texts">` ("ar:/assets/ar-….json en:…"):
+ * the app fetches it before it renders anything (lib/i18n.ts), a round trip after the tap that
+ * starts it on a phone's connection if it were not already here.
+ */
+function pageTexts(): string[] {
+  const texts = document.querySelector<HTMLMetaElement>('meta[name="app-texts"]')?.content ?? '';
+  const prefix = `${document.documentElement.lang}:`;
+  return texts
+    .split(' ')
+    .filter((pair) => pair.startsWith(prefix))
+    .map((pair) => pair.slice(prefix.length));
+}
+
+/**
  * Fetches the app's files into the HTTP cache once the page has loaded and the browser is idle,
  * so that the first input waits for their evaluation only, not for a weak connection. A
  * `prefetch` is a download at the lowest priority: nothing is parsed or run. The files are named
@@ -79,7 +93,7 @@ export function prefetchAppWhenIdle(): void {
   const files = document.querySelector<HTMLMetaElement>('meta[name="app-files"]')?.content;
   if (!files) return;
   const prefetch = () => {
-    for (const href of files.split(' ')) {
+    for (const href of [...files.split(' '), ...pageTexts()]) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.href = href;
