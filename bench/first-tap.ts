@@ -13,6 +13,8 @@
  *   --dist=<dir>     reuse a build in <dir> (and <dir>-ssr) instead of building into a temporary one
  *   --lang=<ar|en>   just one language
  *   --runs=<n>       taps per page
+ *   --slow-network   Lighthouse's mobile network as well (150 ms round trip, 1.6 Mbit/s): what
+ *                    the tap waits for that the page did not fetch beforehand
  *
  * Exits with 1 when a page's median `shown` is over the budget (100 ms: a response within a
  * tenth of a second feels immediate).
@@ -22,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { arg } from './lib/args';
+import { arg, flag } from './lib/args';
 import { median } from './lib/report';
 import {
   inLanguage,
@@ -35,6 +37,13 @@ import {
 
 const BUDGET_MS = 100;
 const CPU_SLOWDOWN = 4;
+/** Lighthouse's simulated mobile network (its `mobileSlow4G`): bytes per second. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const ADD_TO_CART: Record<Lang, string> = { ar: 'أضف إلى السلة', en: 'Add to cart' };
 
 interface Tap {
@@ -82,6 +91,10 @@ async function tapOnce(browser: Browser, url: string, lang: Lang): Promise<Tap> 
     // tsx compiles watchTheTap keeping its functions' names through a helper, `__name`, that the
     // page does not have: an identity stands in for it.
     await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    if (flag('slow-network')) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    }
     await page.goto(url, { waitUntil: 'load' });
     // The app's files prefetched while idle (decision 067), as on a page read for a moment.
     await page.waitForLoadState('networkidle');
@@ -155,7 +168,7 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `ms after the tap at ${CPU_SLOWDOWN}× CPU, median of ${runCount} (every tap):`,
+      `ms after the tap at ${CPU_SLOWDOWN}× CPU${flag('slow-network') ? ' on a slow 4G network' : ''}, median of ${runCount} (every tap):`,
       '',
       '| page | language | shown | started | answered |',
       '| --- | --- | ---: | ---: | ---: |',

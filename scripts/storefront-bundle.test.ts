@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFilesOf } from '../src/server/features/ssr/page-files';
 
 /**
  * Issue 9: the storefront's first load (home) ships at most 150 KB of JavaScript, gzipped; admin
@@ -163,6 +164,13 @@ describe('storefront bundle', () => {
       const strings = JSON.parse(await readFile(path.join(outDir, file), 'utf8'));
       expect(typeof strings.product.addToCart).toBe('string');
     }
+  });
+
+  it("gives the server each page's own files from this manifest (features/ssr/page-files.ts)", () => {
+    const named = pageFilesOf(manifest, '/');
+    const expected = [...staticClosure([HOME, MAIN_LAYOUT])].map((key) => `/${manifest[key].file}`);
+    expect(named.sort()).toEqual(expected.sort());
+    expect(named).toContain(`/${manifest[HOME].file}`);
   });
 
   it('loads no admin code, markdown-it or recharts on any storefront route', () => {

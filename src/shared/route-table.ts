@@ -35,6 +35,12 @@ export interface PageRoute {
   /** The meta description's key; the store's tagline without one. */
   description?: string;
   sitemap?: SitemapEntry;
+  /**
+   * The page's code: its module under src/web/app/routes, a lazily loaded chunk (router.tsx).
+   * The server names its files, from the build's manifest, for a guest's page to fetch while
+   * idle (features/ssr/page-files.ts). None for the admin area (its routes are patched in).
+   */
+  module?: string;
 }
 
 /**
@@ -48,21 +54,44 @@ const SERVER = (import.meta.env?.SSR !== false) as true;
 
 /** In the router's order; `*` (not found) last. */
 export const ROUTE_TABLE = {
-  login: { path: 'login', layout: 'bare', ...(SERVER && { private: true }) },
-  register: { path: 'register', layout: 'bare', ...(SERVER && { private: true }) },
-  confirmEmail: { path: 'confirm-email', layout: 'bare', ...(SERVER && { private: true }) },
-  forgotPassword: { path: 'forgot-password', layout: 'bare', ...(SERVER && { private: true }) },
-  resetPassword: { path: 'reset-password', layout: 'bare', ...(SERVER && { private: true }) },
+  login: { path: 'login', module: 'login', layout: 'bare', ...(SERVER && { private: true }) },
+  register: {
+    path: 'register',
+    module: 'register',
+    layout: 'bare',
+    ...(SERVER && { private: true }),
+  },
+  confirmEmail: {
+    path: 'confirm-email',
+    module: 'confirm-email',
+    layout: 'bare',
+    ...(SERVER && { private: true }),
+  },
+  forgotPassword: {
+    path: 'forgot-password',
+    module: 'forgot-password',
+    layout: 'bare',
+    ...(SERVER && { private: true }),
+  },
+  resetPassword: {
+    path: 'reset-password',
+    module: 'reset-password',
+    layout: 'bare',
+    ...(SERVER && { private: true }),
+  },
   home: {
     path: '',
+    module: 'home',
     ...(SERVER && { ssr: true, title: { of: 'store' }, sitemap: 'page' }),
   },
   about: {
     path: 'about',
+    module: 'about',
     ...(SERVER && { ssr: true, title: { key: 'about.eyebrow' }, sitemap: 'page' }),
   },
   products: {
     path: 'products',
+    module: 'products',
     ...(SERVER && {
       ssr: true,
       title: { key: 'products.title' },
@@ -72,6 +101,7 @@ export const ROUTE_TABLE = {
   },
   product: {
     path: 'products/:id',
+    module: 'product-details',
     ...(SERVER && {
       ssr: true,
       title: { of: 'product', missing: 'product.notFound' },
@@ -80,19 +110,33 @@ export const ROUTE_TABLE = {
   },
   category: {
     path: 'category/:slug',
+    module: 'category',
     ...(SERVER && {
       ssr: true,
       title: { of: 'category', missing: 'category.notFound' },
       sitemap: 'categories',
     }),
   },
-  cart: { path: 'cart', ...(SERVER && { private: true }) },
-  paymentSuccess: { path: 'payment/success', ...(SERVER && { private: true }) },
-  paymentFailed: { path: 'payment/failed', ...(SERVER && { private: true }) },
+  cart: { path: 'cart', module: 'cart', ...(SERVER && { private: true }) },
+  paymentSuccess: {
+    path: 'payment/success',
+    module: 'payment-success',
+    ...(SERVER && { private: true }),
+  },
+  paymentFailed: {
+    path: 'payment/failed',
+    module: 'payment-failed',
+    ...(SERVER && { private: true }),
+  },
   // The confirmation link of a cash order's 'placed' mail, signed in or not (decision 043).
-  confirmOrder: { path: 'confirm-order', ...(SERVER && { private: true }) },
+  confirmOrder: {
+    path: 'confirm-order',
+    module: 'confirm-order',
+    ...(SERVER && { private: true }),
+  },
   news: {
     path: 'news',
+    module: 'news',
     ...(SERVER && {
       ssr: true,
       title: { key: 'news.title' },
@@ -102,10 +146,12 @@ export const ROUTE_TABLE = {
   },
   post: {
     path: 'news/:id',
+    module: 'news-details',
     ...(SERVER && { ssr: true, title: { of: 'post', missing: 'news.notFound' } }),
   },
   postBySlug: {
     path: 'news/slug/:id',
+    module: 'news-details',
     ...(SERVER && {
       ssr: true,
       title: { of: 'post', missing: 'news.notFound' },
@@ -114,6 +160,7 @@ export const ROUTE_TABLE = {
   },
   contact: {
     path: 'contact',
+    module: 'contact',
     ...(SERVER && {
       ssr: true,
       title: { key: 'pages.contact.title' },
@@ -123,6 +170,7 @@ export const ROUTE_TABLE = {
   },
   terms: {
     path: 'terms',
+    module: 'terms',
     ...(SERVER && {
       ssr: true,
       title: { key: 'legal.terms.title' },
@@ -132,6 +180,7 @@ export const ROUTE_TABLE = {
   },
   privacy: {
     path: 'privacy',
+    module: 'privacy',
     ...(SERVER && {
       ssr: true,
       title: { key: 'legal.privacy.title' },
@@ -141,6 +190,7 @@ export const ROUTE_TABLE = {
   },
   faq: {
     path: 'faq',
+    module: 'faq',
     ...(SERVER && {
       ssr: true,
       title: { key: 'faq.title' },
@@ -148,22 +198,53 @@ export const ROUTE_TABLE = {
       sitemap: 'page',
     }),
   },
-  checkout: { path: 'checkout', layout: 'signed-in', ...(SERVER && { private: true }) },
-  orders: { path: 'orders', layout: 'signed-in', ...(SERVER && { private: true }) },
-  order: { path: 'orders/:id', layout: 'signed-in', ...(SERVER && { private: true }) },
-  favorites: { path: 'favorites', layout: 'signed-in', ...(SERVER && { private: true }) },
-  // The visitor's own list (local storage, decision 061): rendered in the browser, never indexed.
-  compare: { path: 'compare', ...(SERVER && { private: true }) },
-  supportMessages: {
-    path: 'support-messages',
+  checkout: {
+    path: 'checkout',
+    module: 'checkout',
     layout: 'signed-in',
     ...(SERVER && { private: true }),
   },
-  notifications: { path: 'notifications', layout: 'signed-in', ...(SERVER && { private: true }) },
-  profile: { path: 'profile', layout: 'signed-in', ...(SERVER && { private: true }) },
+  orders: {
+    path: 'orders',
+    module: 'orders',
+    layout: 'signed-in',
+    ...(SERVER && { private: true }),
+  },
+  order: {
+    path: 'orders/:id',
+    module: 'order-details',
+    layout: 'signed-in',
+    ...(SERVER && { private: true }),
+  },
+  favorites: {
+    path: 'favorites',
+    module: 'favorites',
+    layout: 'signed-in',
+    ...(SERVER && { private: true }),
+  },
+  // The visitor's own list (local storage, decision 061): rendered in the browser, never indexed.
+  compare: { path: 'compare', module: 'compare', ...(SERVER && { private: true }) },
+  supportMessages: {
+    path: 'support-messages',
+    module: 'support-messages',
+    layout: 'signed-in',
+    ...(SERVER && { private: true }),
+  },
+  notifications: {
+    path: 'notifications',
+    module: 'notifications',
+    layout: 'signed-in',
+    ...(SERVER && { private: true }),
+  },
+  profile: {
+    path: 'profile',
+    module: 'profile',
+    layout: 'signed-in',
+    ...(SERVER && { private: true }),
+  },
   // Its own routes are patched in on the first visit (router.tsx): only its place is known here.
   admin: { path: 'admin/*', layout: 'admin', ...(SERVER && { private: true }) },
-  notFound: { path: '*', ...(SERVER && { title: { key: 'notFound.title' } }) },
+  notFound: { path: '*', module: 'not-found', ...(SERVER && { title: { key: 'notFound.title' } }) },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageId = keyof typeof ROUTE_TABLE;

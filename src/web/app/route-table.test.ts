@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../shared/route-table';
 import { PAGE_LOADERS } from './route-loaders';
-import { routes } from './router';
+import { pageModule, routes } from './router';
+import NewsDetails from './routes/news-details';
+import ProductDetails from './routes/product-details';
 
 /** Every page route's path in the router ('' for the index), wrappers and layouts skipped. */
 function routerPaths(list: RouteObject[], found: string[] = []): string[] {
@@ -20,6 +22,15 @@ describe('the route table, on the web side', () => {
       .filter(([id]) => id !== 'admin') // patched in on the first visit (router.tsx)
       .map(([, route]) => route.path);
     expect(routerPaths(routes).sort()).toEqual(table.sort());
+  });
+
+  it("loads each page's code from the module the table names (the server names its files)", async () => {
+    const ids = (Object.keys(ROUTE_TABLE) as (keyof typeof ROUTE_TABLE)[]).filter(
+      (id) => id !== 'admin',
+    );
+    for (const id of ids) expect(() => pageModule(id)).not.toThrow();
+    expect((await pageModule('product')()).default).toBe(ProductDetails);
+    expect((await pageModule('postBySlug')()).default).toBe(NewsDetails);
   });
 
   it('leaves what only the server reads out of the browser', () => {

@@ -21,61 +21,45 @@ import { RouteError } from './route-error';
 const layout = page;
 
 /**
- * Each page's code: its own lazily loaded chunk (with the 120 s timeout of SPEC §7). Everything
- * else about a page (path, layout, title, server rendering) is its line in the route table
- * (shared/route-table.ts); the admin area's routes are patched in (see patchAdminRoutes).
+ * Each page's code: its own lazily loaded chunk (with the 120 s timeout of SPEC §7), the module
+ * the route table names (`module`, shared/route-table.ts: the server names the same module's
+ * files for a guest's page to fetch early). Everything else about a page (path, layout, title,
+ * server rendering) is its line in the table; the admin area's routes are patched in (see
+ * patchAdminRoutes).
  */
-const newsDetails = () => import('./routes/news-details');
-const PAGES: Record<Exclude<PageId, 'admin'>, () => Promise<{ default: ComponentType }>> = {
-  login: () => import('./routes/login'),
-  register: () => import('./routes/register'),
-  confirmEmail: () => import('./routes/confirm-email'),
-  forgotPassword: () => import('./routes/forgot-password'),
-  resetPassword: () => import('./routes/reset-password'),
-  home: () => import('./routes/home'),
-  about: () => import('./routes/about'),
-  products: () => import('./routes/products'),
-  product: () => import('./routes/product-details'),
-  category: () => import('./routes/category'),
-  cart: () => import('./routes/cart'),
-  paymentSuccess: () => import('./routes/payment-success'),
-  paymentFailed: () => import('./routes/payment-failed'),
-  confirmOrder: () => import('./routes/confirm-order'),
-  news: () => import('./routes/news'),
-  post: newsDetails,
-  postBySlug: newsDetails,
-  contact: () => import('./routes/contact'),
-  terms: () => import('./routes/terms'),
-  privacy: () => import('./routes/privacy'),
-  faq: () => import('./routes/faq'),
-  checkout: () => import('./routes/checkout'),
-  orders: () => import('./routes/orders'),
-  order: () => import('./routes/order-details'),
-  favorites: () => import('./routes/favorites'),
-  compare: () => import('./routes/compare'),
-  supportMessages: () => import('./routes/support-messages'),
-  notifications: () => import('./routes/notifications'),
-  profile: () => import('./routes/profile'),
-  notFound: () => import('./routes/not-found'),
-};
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
+
+type AppPageId = Exclude<PageId, 'admin'>;
+
+/** The loader of a page's module (its default export is the page). */
+export function pageModule(id: AppPageId): () => Promise<{ default: ComponentType }> {
+  const load = PAGE_MODULES[`./routes/${ROUTE_TABLE[id].module}.tsx`];
+  if (!load) throw new Error(`no module src/web/app/routes/${ROUTE_TABLE[id].module}.tsx`);
+  return load;
+}
+
+const APP_PAGES = (Object.keys(ROUTE_TABLE) as PageId[]).filter(
+  (id): id is AppPageId => id !== 'admin',
+);
 
 /** The router's route of a page of the table. */
-function pageRoute(id: Exclude<PageId, 'admin'>): RouteObject {
+function pageRoute(id: AppPageId): RouteObject {
   const { path } = ROUTE_TABLE[id];
   const route: RouteObject = path
-    ? { path, lazy: page(PAGES[id]) }
-    : { index: true, lazy: page(PAGES[id]) };
+    ? { path, lazy: page(pageModule(id)) }
+    : { index: true, lazy: page(pageModule(id)) };
   return id === 'login' || id === 'register'
     ? { element: <GuestOnly page={id} />, children: [route] }
     : route;
 }
 
 const pagesIn = (where: PageLayout) =>
-  (Object.keys(PAGES) as Exclude<PageId, 'admin'>[])
-    .filter(
-      (id) => ((ROUTE_TABLE[id] as PageRoute).layout ?? 'main') === where && id !== 'notFound',
-    )
-    .map(pageRoute);
+  APP_PAGES.filter(
+    (id) => ((ROUTE_TABLE[id] as PageRoute).layout ?? 'main') === where && id !== 'notFound',
+  ).map(pageRoute);
 
 export const routes: RouteObject[] = [
   {

@@ -125,6 +125,28 @@ describe("prefetching the app's files", () => {
     expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
 
+  it("adds the page's own files the server named, each file once", async () => {
+    for (const [name, content] of [
+      ['app-files', '/assets/start-a.js /assets/core-b.js'],
+      ['page-files', '/assets/products-c.js /assets/core-b.js'],
+    ]) {
+      const meta = document.createElement('meta');
+      meta.name = name;
+      meta.content = content;
+      document.head.append(meta);
+    }
+    prefetchAppWhenIdle();
+    await vi.waitFor(() => {
+      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(3);
+    });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/start-a.js',
+      '/assets/core-b.js',
+      '/assets/products-c.js',
+    ]);
+  });
+
   it('adds nothing where the build named no files (the development server)', async () => {
     prefetchAppWhenIdle();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -87,13 +87,17 @@ function pageTexts(): string[] {
  * Fetches the app's files into the HTTP cache once the page has loaded and the browser is idle,
  * so that the first input waits for their evaluation only, not for a weak connection. A
  * `prefetch` is a download at the lowest priority: nothing is parsed or run. The files are named
- * by the build in `<meta name="app-files">` (scripts/vite-app-files.ts).
+ * by the build in `<meta name="app-files">` (scripts/vite-app-files.ts), the page's own code by
+ * the server in `<meta name="page-files">` (features/ssr/page-files.ts).
  */
 export function prefetchAppWhenIdle(): void {
   const files = document.querySelector<HTMLMetaElement>('meta[name="app-files"]')?.content;
   if (!files) return;
+  // The page's own code, named by the server (features/ssr/page-files.ts), may repeat a file.
+  const pageFiles = document.querySelector<HTMLMetaElement>('meta[name="page-files"]')?.content;
+  const hrefs = new Set([...files.split(' '), ...(pageFiles?.split(' ') ?? []), ...pageTexts()]);
   const prefetch = () => {
-    for (const href of [...files.split(' '), ...pageTexts()]) {
+    for (const href of hrefs) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.href = href;

@@ -15,12 +15,14 @@ import { listPublishedPostSlugs } from '../blog';
 import { listActiveCategorySlugs, listVisibleProductIds } from '../catalog';
 import {
   createPageCache,
+  createPageFiles,
   createSsrRenderer,
   injectApp,
   isServerRenderedPath,
   isUnknownPath,
   pageLanguage,
   rememberPageLanguage,
+  withPageFiles,
 } from '../ssr';
 import { injectHead } from './head';
 import { createPageMeta, urlIn } from './page-meta';
@@ -154,6 +156,8 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
   const pageMeta = createPageMeta(app.ctx);
   // `npm run build` writes the server renderer beside the web app: dist → dist-ssr.
   const ssr = createSsrRenderer(app, `${path.resolve(webRoot)}-ssr`);
+  // The page's own code, named for a guest's page to fetch while idle (decision 067).
+  const pageFiles = createPageFiles(webRoot);
   // Finished server-rendered pages (head and app): the same for every visitor (decision 030).
   const pages = createPageCache<Page>(
     app.ctx.catalogVersion,
@@ -189,7 +193,8 @@ export function createShellRenderer(app: FastifyInstance, webRoot: string) {
       // The browser would change the title when the page hydrates (shared/route-table.ts).
       request.log.warn({ head: title, page: rendered.title }, 'page title differs from its head');
     }
-    return { html: injectApp(html, rendered), status: rendered.status, rendered: true };
+    const page = withPageFiles(injectApp(html, rendered), pageFiles(pathname));
+    return { html: page, status: rendered.status, rendered: true };
   }
 
   return async function sendShell(request: FastifyRequest, reply: FastifyReply) {

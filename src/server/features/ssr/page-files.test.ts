@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPageFiles, pageFilesOf, withPageFiles } from './page-files';
+
+/** A build's manifest as Vite writes it (keys are source paths, `imports` other keys). */
+const MANIFEST = {
+  'src/web/app/routes/products.tsx': {
+    file: 'assets/products-a.js',
+    imports: ['_product-grid.js', '_core.js'],
+  },
+  'src/web/app/routes/product-details.tsx': {
+    file: 'assets/product-details-b.js',
+    imports: ['_product-grid.js'],
+  },
+  'src/web/app/layouts/main-layout.tsx': {
+    file: 'assets/main-layout-c.js',
+    imports: ['_core.js', '_footer.js'],
+  },
+  '_product-grid.js': { file: 'assets/product-grid-d.js', imports: ['_core.js'] },
+  '_footer.js': { file: 'assets/footer-e.js' },
+  '_core.js': { file: 'assets/core-f.js' },
+};
+
+describe("a server-rendered page's own files (decision 067)", () => {
+  it("names the page's module and the main layout, with what they import, each once", () => {
+    expect(pageFilesOf(MANIFEST, '/products').sort()).toEqual(
+      [
+        '/assets/products-a.js',
+        '/assets/product-grid-d.js',
+        '/assets/core-f.js',
+        '/assets/main-layout-c.js',
+        '/assets/footer-e.js',
+      ].sort(),
+    );
+    // The route table's `module` for a product's page is product-details.
+    expect(pageFilesOf(MANIFEST, '/products/42')).toContain('/assets/product-details-b.js');
+  });
+
+  it('names only what the build has (no FAQ chunk here), and nothing for the admin area', () => {
+    expect(pageFilesOf(MANIFEST, '/faq')).toEqual([
+      '/assets/main-layout-c.js',
+      '/assets/core-f.js',
+      '/assets/footer-e.js',
+    ]);
+    expect(pageFilesOf(MANIFEST, '/admin/orders')).toEqual([]);
+    expect(pageFilesOf({}, '/products')).toEqual([]);
+  });
+
+  it("reads the build's manifest, and names nothing without one (the development server)", async () => {
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'shop-page-files-'));
+    try {
+      const pageFiles = createPageFiles(webRoot);
+      expect(pageFiles('/products')).toEqual([]);
+      await mkdir(path.join(webRoot, '.vite'));
+      await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      expect(pageFiles('/products')).toContain('/assets/products-a.js');
+    } finally {
+      await rm(webRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('puts them in the head, and nothing when there are none', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const named = withPageFiles(html, ['/assets/a.js', '/assets/b.js']);
+    expect(named).toContain('<meta name="page-files" content="/assets/a.js /assets/b.js">');
+    expect(named.indexOf('page-files')).toBeLessThan(named.indexOf('</head>'));
+    expect(withPageFiles(html, [])).toBe(html);
+  });
+});

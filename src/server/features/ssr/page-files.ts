@@ -1,0 +1,61 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { matchPage } from '../../../shared/route-table';
+
+/** One chunk of the build's manifest (Vite's `build.manifest`), as far as read here. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ROUTES_DIR = 'src/web/app/routes';
+const MAIN_LAYOUT = 'src/web/app/layouts/main-layout.tsx';
+
+/**
+ * The JavaScript files a server-rendered page's own code needs once the app starts: the page's
+ * module (the route table's `module`) and, for a page in the main layout, the layout's, each with
+ * the chunks it imports. A guest's page fetches them while idle with the app's files (decision
+ * 067), so the tap that starts the app does not wait for them on a phone's connection.
+ */
+export function pageFilesOf(manifest: Manifest, pathname: string): string[] {
+  const { route } = matchPage(pathname);
+  if (!route.module) return [];
+  const roots = [`${ROUTES_DIR}/${route.module}.tsx`];
+  if ((route.layout ?? 'main') === 'main') roots.push(MAIN_LAYOUT);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...files];
+}
+
+/**
+ * Reads the build's manifest in `webRoot` (`.vite/manifest.json`), again after a rebuild as the
+ * shell is; no manifest (the development server) names no files.
+ */
+export function createPageFiles(webRoot: string): (pathname: string) => string[] {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  let read: { mtimeMs: number; manifest: Manifest } | undefined;
+  return (pathname) => {
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return [];
+    if (read?.mtimeMs !== mtimeMs) {
+      read = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+    }
+    return pageFilesOf(read.manifest, pathname);
+  };
+}
+
+/** Names the page's files in its head, for the entry to fetch while idle (main.tsx). */
+export function withPageFiles(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  return html.replace(
+    '</head>',
+    () => `  <meta name="page-files" content="${files.join(' ')}">\n  </head>`,
+  );
+}
