@@ -25,6 +25,8 @@ beforeAll(async () => {
   await writeFile(`${asset}.gz`, gzipSync(SCRIPT));
   await writeFile(path.join(webRoot, 'assets', 'cairo-arabic-abc123.woff2'), Buffer.alloc(2000, 1));
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(webRoot, '.vite'));
+  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), '{"src/web/main.tsx":{}}');
   t = await createTestApp({ webRoot });
 });
 
@@ -38,6 +40,14 @@ const get = (url: string, acceptEncoding?: string) =>
     url,
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
+
+describe("the build's own files", () => {
+  it('keeps the manifest (read by the server) from visitors', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/web/main.tsx');
+  });
+});
 
 describe('hashed assets', () => {
   it('sends the brotli file when the browser accepts br, cached for a year', async () => {

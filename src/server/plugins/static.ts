@@ -51,6 +51,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     index: 'index.html',
     preCompressed: true,
     cacheControl: false,
+    // The build's manifest is the server's (features/ssr/page-files.ts), not a page's: a visitor
+    // asking for it gets the not-found page.
+    allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');

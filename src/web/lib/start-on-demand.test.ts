@@ -125,7 +125,7 @@ describe("prefetching the app's files", () => {
     expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
 
-  it("adds the page's own files the server named, each file once", async () => {
+  it("adds the page's own files the server named a while later, each file once", () => {
     for (const [name, content] of [
       ['app-files', '/assets/start-a.js /assets/core-b.js'],
       ['page-files', '/assets/products-c.js /assets/core-b.js'],
@@ -135,16 +135,49 @@ describe("prefetching the app's files", () => {
       meta.content = content;
       document.head.append(meta);
     }
-    prefetchAppWhenIdle();
-    await vi.waitFor(() => {
-      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(3);
-    });
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    expect(links.map((link) => new URL(link.href).pathname)).toEqual([
-      '/assets/start-a.js',
-      '/assets/core-b.js',
-      '/assets/products-c.js',
-    ]);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const added = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    try {
+      prefetchAppWhenIdle();
+      vi.advanceTimersToNextTimer();
+      expect(added()).toEqual(['/assets/start-a.js', '/assets/core-b.js']);
+      vi.advanceTimersByTime(1900);
+      expect(added()).toHaveLength(2);
+      vi.runAllTimers();
+      expect(added()).toEqual(['/assets/start-a.js', '/assets/core-b.js', '/assets/products-c.js']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('adds them a few at a time, in tasks of its own, until all are added', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'app-files';
+    meta.content = Array.from({ length: 12 }, (_, i) => `/assets/chunk-${i}.js`).join(' ');
+    document.head.append(meta);
+    // Each look at the clock is a millisecond later: a slice (2 ms) adds one or two links.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const added = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+    try {
+      prefetchAppWhenIdle();
+      expect(added()).toBe(0);
+      vi.advanceTimersToNextTimer();
+      const first = added();
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(12);
+      vi.advanceTimersToNextTimer();
+      expect(added()).toBeGreaterThan(first);
+      vi.runAllTimers();
+      expect(added()).toBe(12);
+    } finally {
+      vi.useRealTimers();
+      clock.mockRestore();
+    }
   });
 
   it('adds nothing where the build named no files (the development server)', async () => {
