@@ -80,89 +80,71 @@ describe('starting on the first input', () => {
   });
 });
 
+/** A `<meta>` of the page naming files (as the build and the server write them). */
+function named(name: string, content: string): void {
+  const meta = document.createElement('meta');
+  meta.name = name;
+  meta.content = content;
+  document.head.append(meta);
+}
+
+const prefetchLinks = () => [
+  ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+];
+/** The paths prefetched so far, in order. */
+const prefetched = () => prefetchLinks().map((link) => new URL(link.href).pathname);
+
 describe("prefetching the app's files", () => {
   afterEach(() => {
     document.head.replaceChildren();
   });
 
   it('adds a CORS prefetch per file the build named, once the page has loaded', async () => {
-    const meta = document.createElement('meta');
-    meta.name = 'app-files';
-    meta.content = '/assets/start-a.js /assets/core-b.js';
-    document.head.append(meta);
+    named('app-files', '/assets/start-a.js /assets/core-b.js');
     prefetchAppWhenIdle();
-    await vi.waitFor(() => {
-      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(2);
-    });
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    expect(links.map((link) => new URL(link.href).pathname)).toEqual([
-      '/assets/start-a.js',
-      '/assets/core-b.js',
-    ]);
-    expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+    await vi.waitFor(() => expect(prefetched()).toHaveLength(2));
+    expect(prefetched()).toEqual(['/assets/start-a.js', '/assets/core-b.js']);
+    expect(prefetchLinks().every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
 
   it("adds the texts of the page's language only, beside the app's files", async () => {
     document.documentElement.lang = 'en';
-    for (const [name, content] of [
-      ['app-files', '/assets/start-a.js'],
-      ['app-texts', 'ar:/assets/ar-x.json en:/assets/en-y.json'],
-    ]) {
-      const meta = document.createElement('meta');
-      meta.name = name;
-      meta.content = content;
-      document.head.append(meta);
-    }
+    named('app-files', '/assets/start-a.js');
+    named('app-texts', 'ar:/assets/ar-x.json en:/assets/en-y.json');
     prefetchAppWhenIdle();
-    await vi.waitFor(() => {
-      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(2);
-    });
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    expect(links.map((link) => new URL(link.href).pathname)).toEqual([
-      '/assets/start-a.js',
-      '/assets/en-y.json',
-    ]);
-    expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+    await vi.waitFor(() => expect(prefetched()).toHaveLength(2));
+    expect(prefetched()).toEqual(['/assets/start-a.js', '/assets/en-y.json']);
+    expect(prefetchLinks().every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
 
   it("adds the page's own files the server named a while later, each file once", () => {
-    for (const [name, content] of [
-      ['app-files', '/assets/start-a.js /assets/core-b.js'],
-      ['page-files', '/assets/products-c.js /assets/core-b.js'],
-    ]) {
-      const meta = document.createElement('meta');
-      meta.name = name;
-      meta.content = content;
-      document.head.append(meta);
-    }
+    named('app-files', '/assets/start-a.js /assets/core-b.js');
+    named('page-files', '/assets/products-c.js /assets/core-b.js');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const added = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
-        (link) => new URL(link.href).pathname,
-      );
     try {
       prefetchAppWhenIdle();
       vi.advanceTimersToNextTimer();
-      expect(added()).toEqual(['/assets/start-a.js', '/assets/core-b.js']);
+      expect(prefetched()).toEqual(['/assets/start-a.js', '/assets/core-b.js']);
       vi.advanceTimersByTime(1900);
-      expect(added()).toHaveLength(2);
+      expect(prefetched()).toHaveLength(2);
       vi.runAllTimers();
-      expect(added()).toEqual(['/assets/start-a.js', '/assets/core-b.js', '/assets/products-c.js']);
+      expect(prefetched()).toEqual([
+        '/assets/start-a.js',
+        '/assets/core-b.js',
+        '/assets/products-c.js',
+      ]);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('adds them a few at a time, in tasks of its own, until all are added', async () => {
-    const meta = document.createElement('meta');
-    meta.name = 'app-files';
-    meta.content = Array.from({ length: 12 }, (_, i) => `/assets/chunk-${i}.js`).join(' ');
-    document.head.append(meta);
+    named('app-files', Array.from({ length: 12 }, (_, i) => `/assets/chunk-${i}.js`).join(' '));
     // Each look at the clock is a millisecond later: a slice (2 ms) adds one or two links.
     let now = 0;
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const added = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+    const added = () => prefetched().length;
     try {
       prefetchAppWhenIdle();
       expect(added()).toBe(0);
