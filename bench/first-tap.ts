@@ -88,15 +88,12 @@ function watchTheTap(label: string): void {
 }
 
 async function tapOnce(browser: Browser, url: string, lang: Lang): Promise<Tap> {
-  const { context, page } = await phonePage(browser, CPU_SLOWDOWN);
+  const { context, page, cdp } = await phonePage(browser, CPU_SLOWDOWN);
   try {
     // tsx compiles watchTheTap keeping its functions' names through a helper, `__name`, that the
     // page does not have: an identity stands in for it.
     await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    if (flag('slow-network')) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    }
+    if (flag('slow-network')) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(url, { waitUntil: 'load' });
     // Read for a few seconds first: the app's files and the page's own are fetched meanwhile
     // (decision 067; the page's own two seconds after the load).

@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { LANGUAGES } from '../src/shared/constants';
 
 /**
  * The files the app's `import()` in main.tsx brings (the `start` chunk and every chunk it imports,
@@ -68,8 +69,9 @@ export function appFilesOf(bundle: OutputBundle, entry: string): string[] {
 
 /** Each language's texts file (src/web/locales/<lang>.json, emitted as an asset): [lang, file]. */
 export function appTextsOf(bundle: OutputBundle): [string, string][] {
+  const textsFile = new RegExp(`(?:^|/)(${LANGUAGES.join('|')})-[\\w-]+\\.json$`);
   return Object.keys(bundle)
-    .map((file) => [file.match(/(?:^|\/)(ar|en)-[\w-]+\.json$/)?.[1], file] as const)
+    .map((file) => [file.match(textsFile)?.[1], file] as const)
     .filter((pair): pair is [string, string] => pair[0] !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
 }

@@ -8,7 +8,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { arg } from './args';
 
 const run = promisify(execFile);
@@ -166,12 +166,13 @@ export async function warmPage(url: string): Promise<void> {
 
 /**
  * A page in a fresh context (empty cache) on Lighthouse's mobile screen (Moto G Power: a page's
- * layout and pictures as on a phone, with touch), its CPU slowed `cpuSlowdown` times through CDP.
+ * layout and pictures as on a phone, with touch), its CPU slowed `cpuSlowdown` times through CDP
+ * (the session is returned for more of the same, a network's conditions say).
  */
 export async function phonePage(
   browser: Browser,
   cpuSlowdown: number,
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -181,5 +182,5 @@ export async function phonePage(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  return { context, page };
+  return { context, page, cdp };
 }

@@ -69,13 +69,17 @@ export function startOnFirstInput(start: () => void): void {
   for (const type of FIRST_INPUT) window.addEventListener(type, once, options);
 }
 
+/** What the page's `<meta name=…>` says: the files the build and the server named. */
+const metaContent = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
 /**
  * The file of the page's language among `<meta name="app-texts">` ("ar:/assets/ar-….json en:…"):
  * the app fetches it before it renders anything (lib/i18n.ts), a round trip after the tap that
  * starts it on a phone's connection if it were not already here.
  */
 function pageTexts(): string[] {
-  const texts = document.querySelector<HTMLMetaElement>('meta[name="app-texts"]')?.content ?? '';
+  const texts = metaContent('app-texts') ?? '';
   const prefix = `${document.documentElement.lang}:`;
   return texts
     .split(' ')
@@ -99,12 +103,13 @@ const PAGE_FILES_AFTER_MS = 2000;
  * the server in `<meta name="page-files">` (features/ssr/page-files.ts).
  */
 export function prefetchAppWhenIdle(): void {
-  const files = document.querySelector<HTMLMetaElement>('meta[name="app-files"]')?.content;
+  const files = metaContent('app-files');
   if (!files) return;
   const first = [...files.split(' '), ...pageTexts()];
   // The page's own code, named by the server (features/ssr/page-files.ts), may repeat a file.
-  const pageFiles = document.querySelector<HTMLMetaElement>('meta[name="page-files"]')?.content;
-  const later = (pageFiles?.split(' ') ?? []).filter((href) => !first.includes(href));
+  const later = (metaContent('page-files')?.split(' ') ?? []).filter(
+    (href) => !first.includes(href),
+  );
   const queue = [...new Set(first)];
   // Each link starts a request, a third of a millisecond on this machine: thirty at once were one
   // long task on a phone. A few at a time, each time the browser is idle.

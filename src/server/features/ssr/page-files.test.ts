@@ -45,6 +45,9 @@ describe("a server-rendered page's own files (decision 067)", () => {
       '/assets/footer-e.js',
     ]);
     expect(pageFilesOf(MANIFEST, '/admin/orders')).toEqual([]);
+    // A signed-in page sits in the main layout too; a bare one (sign-in) does not.
+    expect(pageFilesOf(MANIFEST, '/orders')).toContain('/assets/main-layout-c.js');
+    expect(pageFilesOf(MANIFEST, '/login')).toEqual([]);
     expect(pageFilesOf({}, '/products')).toEqual([]);
   });
 

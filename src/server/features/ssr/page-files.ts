@@ -14,7 +14,7 @@ const MAIN_LAYOUT = 'src/web/app/layouts/main-layout.tsx';
 
 /**
  * The JavaScript files a server-rendered page's own code needs once the app starts: the page's
- * module (the route table's `module`) and, for a page in the main layout, the layout's, each with
+ * module (the route table's `module`) and, unless the page is bare, the main layout's, each with
  * the chunks it imports. A guest's page fetches them while idle with the app's files (decision
  * 067), so the tap that starts the app does not wait for them on a phone's connection.
  */
@@ -22,7 +22,8 @@ export function pageFilesOf(manifest: Manifest, pathname: string): string[] {
   const { route } = matchPage(pathname);
   if (!route.module) return [];
   const roots = [`${ROUTES_DIR}/${route.module}.tsx`];
-  if ((route.layout ?? 'main') === 'main') roots.push(MAIN_LAYOUT);
+  // Every page but the bare ones (sign-in, register…) is inside the main layout (router.tsx).
+  if (route.layout !== 'bare') roots.push(MAIN_LAYOUT);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
