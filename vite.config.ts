@@ -79,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // marks and the cookie reader), which `core` shares: inside `core`, they would
                   // make the entry import all of it, as above (decision 067).
                   name: 'entry-marks',
-                  test: /src[\\/]web[\\/]lib[\\/](entry-marks|cookies)\.ts$/,
+                  test: /src[\\/]web[\\/]lib[\\/](entry-marks|cookies|logged-in-marker)\.ts$/,
                 },
                 {
                   // The small helpers every storefront page runs at start (CORE_MODULES).

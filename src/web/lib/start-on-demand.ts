@@ -1,21 +1,9 @@
-import { hasLoggedInCookie, readCookie } from './cookies';
-import {
-  COMPARE_STORAGE_KEY,
-  GUEST_CART_MARK_COOKIE,
-  LANGUAGE_STORAGE_KEY,
-  LOGGED_IN_FLAG,
-} from './entry-marks';
+import { readCookie } from './cookies';
+import { COMPARE_STORAGE_KEY, GUEST_CART_MARK_COOKIE, LANGUAGE_STORAGE_KEY } from './entry-marks';
+import { hasLoggedInMarker, storedValue } from './logged-in-marker';
 
 // When a server-rendered storefront page starts the app (docs/decisions/067-start-on-demand.md).
 // Part of the entry (main.tsx): nothing here may import the app's modules.
-
-function stored(storage: 'localStorage' | 'sessionStorage', key: string): string | null {
-  try {
-    return window[storage].getItem(key);
-  } catch {
-    return null; // storage off (privacy mode): nothing of the visitor's is kept there
-  }
-}
 
 /**
  * Whether the page has something of this visitor's own to show that the server's HTML (the same
@@ -25,13 +13,13 @@ function stored(storage: 'localStorage' | 'sessionStorage', key: string): string
  * as the server sent it.
  */
 export function visitorHasState(): boolean {
-  if (hasLoggedInCookie() || stored('localStorage', LOGGED_IN_FLAG)) return true;
+  if (hasLoggedInMarker()) return true;
   if (readCookie(GUEST_CART_MARK_COOKIE) === '1') return true;
-  const compared = stored('localStorage', COMPARE_STORAGE_KEY);
+  const compared = storedValue('localStorage', COMPARE_STORAGE_KEY);
   if (compared && compared !== '[]') return true;
   const pageLanguage = document.documentElement.lang;
   return (['localStorage', 'sessionStorage'] as const).some((storage) => {
-    const language = stored(storage, LANGUAGE_STORAGE_KEY);
+    const language = storedValue(storage, LANGUAGE_STORAGE_KEY);
     return Boolean(language) && language?.slice(0, 2).toLowerCase() !== pageLanguage;
   });
 }

@@ -5,9 +5,13 @@ import { PAYMENT_PAGE_REFRESH_RETRIES, ROLES, type Role } from '../../../../shar
 import { isStaff } from '../../../../shared/roles';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { api, refreshSession } from '../../../lib/api-client';
-import { deleteCookie, hasLoggedInCookie } from '../../../lib/cookies';
-import { LOGGED_IN_COOKIE, LOGGED_IN_FLAG } from '../../../lib/entry-marks';
+import { LOGGED_IN_FLAG } from '../../../lib/entry-marks';
 import { isApiError } from '../../../lib/errors';
+import {
+  clearLoggedInMarker,
+  hasLoggedInMarker,
+  markLoggedIn,
+} from '../../../lib/logged-in-marker';
 import {
   cartQueryKey,
   notificationsQueryKey,
@@ -15,38 +19,9 @@ import {
 } from '../../../lib/query-keys';
 import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
-// The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. Named
-// where the entry reads it too (main.tsx starts a signed-in visitor's page at once).
+// The logged-in marker is read, set and cleared in lib/logged-in-marker.ts, with the entry.
 export { LOGGED_IN_FLAG };
 export const sessionQueryKey = ['session'] as const;
-
-function readFlag(): boolean {
-  try {
-    return Boolean(localStorage.getItem(LOGGED_IN_FLAG));
-  } catch {
-    return false;
-  }
-}
-
-export const hasLoggedInMarker = (): boolean => hasLoggedInCookie() || readFlag();
-
-/** Called by the login flow on success. */
-export function markLoggedIn(): void {
-  try {
-    localStorage.setItem(LOGGED_IN_FLAG, '1');
-  } catch {
-    // without storage the server cookie alone carries the marker
-  }
-}
-
-export function clearLoggedInMarker(): void {
-  try {
-    localStorage.removeItem(LOGGED_IN_FLAG);
-  } catch {
-    // nothing stored then
-  }
-  deleteCookie(LOGGED_IN_COOKIE);
-}
 
 export type RawUser = Omit<SessionUser, 'role'> & { role?: string; roles?: string[] };
 
