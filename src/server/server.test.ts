@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spawnServer } from './test/server-process';
+import { LISTEN_TIMEOUT_MS, spawnServer } from './test/server-process';
 
 async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -33,12 +33,16 @@ describe('server process', () => {
     expect(run.output()).not.toContain('secret');
   });
 
-  it('shuts down cleanly on SIGTERM', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-shutdown-'));
-    const run = spawnServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
-    await waitFor(() => /Server listening at http/.test(run.output()), 30_000);
-    run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
-    expect(run.output()).toContain('shutting down');
-  }, 60_000);
+  it(
+    'shuts down cleanly on SIGTERM',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-shutdown-'));
+      const run = spawnServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+      await waitFor(() => /Server listening at http/.test(run.output()), LISTEN_TIMEOUT_MS);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain('shutting down');
+    },
+    LISTEN_TIMEOUT_MS + 30_000,
+  );
 });
