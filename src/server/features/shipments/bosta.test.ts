@@ -275,6 +275,28 @@ describe('shipping with Bosta', () => {
     expect((await w.shipmentsOf(order.id))[0].status).toBe('cancelled');
   });
 
+  it("cancels when Bosta's report of the termination comes before its answer", async () => {
+    const { order, row } = await shipWithBosta();
+    fake.reportBeforeAnswering();
+    const res = await admin.post(`/api/admin/shipments/${row.id}/cancel`, {
+      note: 'customer called',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await w.shipmentsOf(order.id))[0].status).toBe('cancelled');
+    // Both are kept: Bosta's report (48, Terminated) and the staff member's cancel.
+    expect((await w.eventsOf(row.id)).map((e) => [e.source, e.code])).toEqual(
+      expect.arrayContaining([
+        ['webhook', '48'],
+        ['staff', 'cancelled'],
+      ]),
+    );
+    const audit = (await w.auditsOf(order.id)).find((a) => a.action === 'order.shipment_cancelled');
+    expect(audit).toMatchObject({
+      before: { status: 'created' },
+      after: { status: 'cancelled', note: 'customer called' },
+    });
+  });
+
   it('prints the airway bill through our API, for admins only', async () => {
     const { row } = await shipWithBosta();
     const res = await admin.get(`/api/admin/shipments/${row.id}/airway-bill`);

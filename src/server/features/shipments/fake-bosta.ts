@@ -19,6 +19,11 @@ export interface FakeBosta {
    * timeout: it happened).
    */
   stallNext(ms: number, path?: string): void;
+  /**
+   * The next answer waits until the webhooks of the state changes its call made are delivered:
+   * Bosta's report of a termination reaching the shop before its answer to the termination.
+   */
+  reportBeforeAnswering(): void;
   /** Moves a delivery to a state and sends its webhook (when a target is set). */
   setState(
     trackingNumber: string,
@@ -54,6 +59,7 @@ export async function startFakeBosta(apiKey = 'bosta-test-key'): Promise<FakeBos
   const deliveries = new Map<string, FakeDelivery>();
   let failNext: { status: number; message: string; path?: string } | null = null;
   let stall: { ms: number; path?: string } | null = null;
+  let reportFirst = false;
   let next = 7_100_000_000;
   let target: { deliver: Parameters<FakeBosta['onWebhook']>[0]; authorization: string } | null =
     null;
@@ -89,8 +95,10 @@ export async function startFakeBosta(apiKey = 'bosta-test-key'): Promise<FakeBos
         };
         const wait = stall && (!stall.path || stall.path === path) ? stall.ms : 0;
         if (wait > 0) stall = null;
-        if (wait > 0) setTimeout(write, wait);
-        else write();
+        const send = () => (wait > 0 ? setTimeout(write, wait) : write());
+        if (!reportFirst) return send();
+        reportFirst = false;
+        void Promise.allSettled([...pending]).then(send);
       };
       const ok = (data: unknown) => answer(200, { success: true, message: 'Done', data });
       if (!url.pathname.startsWith('/api/v2/')) problems.push(`${req.url}: not under /api/v2`);
@@ -222,6 +230,9 @@ export async function startFakeBosta(apiKey = 'bosta-test-key'): Promise<FakeBos
     },
     stallNext: (ms, path) => {
       stall = { ms, path };
+    },
+    reportBeforeAnswering: () => {
+      reportFirst = true;
     },
     setState: (trackingNumber, code, options = {}) => {
       const delivery = deliveries.get(trackingNumber);

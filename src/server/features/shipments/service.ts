@@ -549,7 +549,13 @@ export function createShipmentsService(
       await db.transaction(async (tx) => {
         const locked = await lockShipment(tx, shipmentId);
         if (!locked) throw notFound();
-        if (isFinalShipmentStatus(locked.row.status)) throw conflict('shipments.notLive');
+        // Cancelled already: the courier's report of this very termination (Bosta's webhook)
+        // came before its answer to us. The cancel is the staff member's all the same.
+        const reportedFirst = Boolean(provider) && locked.row.status === 'cancelled';
+        if (isFinalShipmentStatus(locked.row.status) && !reportedFirst) {
+          throw conflict('shipments.notLive');
+        }
+        const before = reportedFirst ? current.status : locked.row.status;
         await tx
           .update(shipments)
           .set({ status: 'cancelled', updatedAt: sql`now()` })
@@ -565,7 +571,7 @@ export function createShipmentsService(
           action: 'order.shipment_cancelled',
           entityType: 'order',
           entityId: locked.row.orderId,
-          before: { shipmentId, status: locked.row.status },
+          before: { shipmentId, status: before },
           after: {
             shipmentId,
             status: 'cancelled',
