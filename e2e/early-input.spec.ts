@@ -101,6 +101,35 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: Add to cart tapped on the home's products, whose code comes last, adds it once`, async ({
+    page,
+  }) => {
+    // The home's products are a part loaded after the first render: their code is held until the
+    // rest of the app is on, so the kept tap is made again on a part that has not hydrated yet.
+    let releaseGrid = () => {};
+    const gridHeld = new Promise<void>((resolve) => {
+      releaseGrid = resolve;
+    });
+    await page.route(/\/assets\/product-grid-[^/]+\.js$/, async (route) => {
+      await gridHeld;
+      await route.continue();
+    });
+    await openServerPage(page, withLang('/', lang));
+    const button = page
+      .locator('main')
+      .getByRole('button', { name: new RegExp(`^${TEXTS[lang].addToCart}: `) })
+      .first();
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    await button.click();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    releaseGrid();
+    await expect(cartBadge(page, lang)).toBeVisible();
+    await expectOneLine(page, lang, label.slice(`${TEXTS[lang].addToCart}: `.length));
+  });
+}
+
 test('a category chosen in the list before the app starts filters it', async ({
   page,
   request,

@@ -6,6 +6,7 @@ import {
   replayClicks,
   takeEarlyClicks,
 } from './hydration-early-clicks';
+import { EARLY_CLICK_READY } from './hydration-state';
 
 type EarlyWindow = { __earlyClicks?: EarlyClicks };
 
@@ -63,6 +64,21 @@ describe('taps made before the app answers them (issues 26, decision 067)', () =
     heart.disabled = false;
     vi.advanceTimersByTime(50);
     expect(order).toEqual(['heart', 'after']);
+  });
+
+  it("waits for a marked button to be ready (a part whose code came after the visitor's parts were on)", () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    // Server HTML not hydrated yet: a click on it would reach no handler of the app.
+    const card = button(() => order.push('card'));
+    card.setAttribute('data-early-click', '');
+    const after = button(() => order.push('after'));
+    replayClicks([card, after]);
+    vi.advanceTimersByTime(300);
+    expect(order).toEqual([]);
+    card.dataset.earlyClick = EARLY_CLICK_READY;
+    vi.advanceTimersByTime(50);
+    expect(order).toEqual(['card', 'after']);
   });
 
   it('drops a tap on a button that stays disabled, as a tap on it would be, and goes on', () => {

@@ -6,6 +6,7 @@
 // (docs/decisions/032-page-hydrates-apart.md).
 
 import { KEPT_TAP_ATTRIBUTE } from './entry-marks';
+import { EARLY_CLICK_READY } from './hydration-state';
 
 /** What main.tsx keeps, on `window.__earlyClicks`. */
 export interface EarlyClicks {
@@ -33,15 +34,22 @@ export function takeEarlyClicks(): Element[] {
   return early.clicks.splice(0);
 }
 
-/** How long a kept tap waits for its button to be enabled (a heart waits for the session). */
-const ENABLED_WAIT_MS = 5000;
+/**
+ * How long a kept tap waits for its button to be ready: hydrated with the visitor's parts on (a
+ * part whose code is still on its way) and enabled (a heart waits for the session).
+ */
+const READY_WAIT_MS = 5000;
 const RETRY_MS = 50;
+
+const notReady = (element: HTMLElement) =>
+  (element instanceof HTMLButtonElement && element.disabled) ||
+  (element.hasAttribute('data-early-click') && element.dataset.earlyClick !== EARLY_CLICK_READY);
 
 /**
  * Makes the kept taps again, in order, on the same elements (hydration keeps the server's nodes).
  * One whose element is gone (the page was rendered again in another language) is dropped; one
- * whose button is disabled is made once it is enabled, or dropped after a few seconds, as a tap
- * on it would be.
+ * whose button is not ready yet is made once it is, or after a few seconds unless it is disabled
+ * then, as a tap on it would be.
  */
 export function replayClicks(clicks: Element[], waited = 0): void {
   const pending = [...clicks];
@@ -51,7 +59,7 @@ export function replayClicks(clicks: Element[], waited = 0): void {
       pending.shift();
       continue;
     }
-    if (element instanceof HTMLButtonElement && element.disabled && waited < ENABLED_WAIT_MS) {
+    if (notReady(element) && waited < READY_WAIT_MS) {
       setTimeout(() => replayClicks(pending, waited + RETRY_MS), RETRY_MS);
       return;
     }

@@ -117,3 +117,18 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** The value of `data-early-click` once the button answers taps knowing the visitor. */
+export const EARLY_CLICK_READY = 'ready';
+
+/**
+ * The mark of a button whose tap main.tsx keeps until the app can answer it knowing the visitor
+ * (Add to cart, a heart, a compare toggle): empty in the server's HTML and while the button
+ * hydrates, `ready` from its first render with the visitor's parts on. A kept tap is made again
+ * only then (lib/hydration-early-clicks.ts): a part loaded after the first render (the home's
+ * products) may hydrate after the other parts are on, and a tap made again on its server HTML
+ * would do nothing.
+ */
+export function useEarlyClick(): { 'data-early-click': string } {
+  return { 'data-early-click': useHydrated() ? EARLY_CLICK_READY : '' };
+}

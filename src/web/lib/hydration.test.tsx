@@ -2,9 +2,9 @@ import { act } from '@testing-library/react';
 import { useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { beginHydration, useHydrated, useHydrationEnd, useTypedBeforeHydration } from './hydration';
-import { whenVisitorPartsOn } from './hydration-state';
+import { useEarlyClick, whenVisitorPartsOn } from './hydration-state';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -104,4 +104,31 @@ it('keeps text typed between the hydrating render and its commit', async () => {
   expect(container.querySelector('output')!.textContent).toBe('typed late');
   expect(container.querySelector('input')!.value).toBe('typed late');
   container.remove();
+});
+
+function MarkedButton() {
+  useHydrationEnd();
+  return <button type="button" {...useEarlyClick()} />;
+}
+
+it("marks a kept tap's button ready only once the visitor's parts are on, never in the server's HTML", async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<MarkedButton />);
+  const mark = () => container.querySelector('button')!.getAttribute('data-early-click');
+  expect(mark()).toBe('');
+  // The hydration's end is a timer: held until the commit is read.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(container, <MarkedButton />);
+    });
+    expect(mark()).toBe('');
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(mark()).toBe('ready');
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
+import { useEarlyClick } from '../../../lib/hydration-state';
 import { useTranslation } from '../../../lib/translation';
 import { useAddToCartAction } from './use-add-to-cart';
 
@@ -7,6 +8,7 @@ import { useAddToCartAction } from './use-add-to-cart';
 export function CardAddToCart({ productId, name }: { productId: string; name: string }) {
   const { t } = useTranslation();
   const { add, isPending } = useAddToCartAction();
+  const earlyClick = useEarlyClick();
   return (
     // A container: on very narrow cards (the profile's tab on a phone) the icon gives way first.
     <div className="@container relative z-10 mt-1 w-full">
@@ -16,7 +18,7 @@ export function CardAddToCart({ productId, name }: { productId: string; name: st
         icon={<CartIcon className="hidden size-4 shrink-0 @[9rem]:block" />}
         onClick={() => add({ productId, quantity: 1 }, name)}
         // A tap before the app has taken the page over is kept and made then (main.tsx).
-        data-early-click=""
+        {...earlyClick}
         className="w-full whitespace-nowrap"
         aria-label={`${t('product.addToCart')}: ${name}`}
       >

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { AlertCircleIcon } from '../../../components/ui/more-icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { useEarlyClick } from '../../../lib/hydration-state';
 import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
@@ -42,6 +43,7 @@ export function PurchasePanel({
   const [colorError, setColorError] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const cart = useAddToCartAction();
+  const earlyClick = useEarlyClick();
   const { variant } = choice;
   const inStock = variant ? variant.inStock : product.inStock;
   const stock = variant ? variant.stockQuantity : product.stockQuantity;
@@ -112,7 +114,7 @@ export function PurchasePanel({
           onClick={addToCart}
           // Server-rendered: a tap before the page's code has taken over is kept and made then
           // (main.tsx, lib/hydration-early-clicks.ts).
-          data-early-click=""
+          {...earlyClick}
           disabled={!inStock}
           loading={cart.isPending}
           aria-describedby={colorError ? errorId : undefined}

@@ -1,5 +1,6 @@
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { useEarlyClick } from '../../../lib/hydration-state';
 import toast from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { toggleCompare, useCompareIds } from '../compare-store';
@@ -23,13 +24,14 @@ interface CompareToggleProps {
 export function CompareToggle({ productId, name, large, className }: CompareToggleProps) {
   const { t } = useTranslation();
   const pressed = useCompareIds().includes(productId);
+  const earlyClick = useEarlyClick();
   return (
     <button
       type="button"
       aria-pressed={pressed}
       // Pressed depends on the visitor's list, known once their parts are on: a tap before then
       // is kept and made again (main.tsx, decision 067).
-      data-early-click=""
+      {...earlyClick}
       aria-label={large ? undefined : t('compare.toggle', { name })}
       onClick={() => {
         if (toggleCompare(productId) === 'full') toast.error(t('compare.full'), { id: 'compare' });

@@ -1,6 +1,6 @@
 import { HeartIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/hydration-state';
+import { useEarlyClick, useHydrated } from '../../../lib/hydration-state';
 import { useTranslation } from '../../../lib/translation';
 import { useLoginRequiredToast } from '../../auth';
 import { useSession } from '../../auth/api/session';
@@ -24,6 +24,7 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
   // keeps the tap (`data-early-click`) and makes it again; after, the heart waits for the session.
   const { user, isPending } = useSession();
   const sessionPending = useHydrated() && isPending;
+  const earlyClick = useEarlyClick();
   const requireLogin = useLoginRequiredToast();
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite(user?.id ?? '');
@@ -53,7 +54,7 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
         aria-pressed={pressed}
         onClick={onClick}
         disabled={sessionPending}
-        data-early-click=""
+        {...earlyClick}
         className={cn(
           'inline-flex h-12 items-center justify-center gap-2 rounded-lg border px-4 font-semibold transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
@@ -76,7 +77,7 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
       title={label}
       onClick={onClick}
       disabled={sessionPending}
-      data-early-click=""
+      {...earlyClick}
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur transition-colors hover:bg-white hover:text-red-600',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
