@@ -1,9 +1,10 @@
 /**
  * npm run bench:first-tap — a guest's first tap on Add to cart, made before the app runs (issue 26,
- * decision 067): on the products list (a card's button) and on a product page, in Arabic and in
- * English, each in a fresh phone context (412×823, touch) with the CPU slowed 4×. The page is
- * opened and read for 3 s (it prefetches the app's files meanwhile), then the button is tapped;
- * the tap itself starts the app. Per page, the median of the taps (`--runs=`, default 5) of:
+ * decision 067): on the home page and the products list (a card's button) and on a product page,
+ * in Arabic and in English, each in a fresh phone context (412×823, touch) with the CPU slowed 4×.
+ * The page is opened and read for 3 s (it prefetches the app's files meanwhile), then the button
+ * is tapped; the tap itself starts the app. Per page, the median of the taps (`--runs=`, default
+ * 5) of:
  *
  *   shown     tap → the first frame in which the button says it is busy (`aria-busy`): the tap is
  *             seen to be taken
@@ -13,6 +14,7 @@
  *   --dist=<dir>     reuse a build in <dir> (and <dir>-ssr) instead of building into a temporary one
  *   --lang=<ar|en>   just one language
  *   --runs=<n>       taps per page
+ *   --only=<names>   some of the pages, comma-separated
  *   --slow-network   Lighthouse's mobile network as well (150 ms round trip, 1.6 Mbit/s): what
  *                    the tap waits for that the page did not fetch beforehand
  *
@@ -143,11 +145,13 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   const over: string[] = [];
   try {
+    const only = arg('only')?.split(',');
     const pages: [string, string][] = [
+      ['home', '/'],
       ['products', '/products'],
       ['product', `/products/${await buyableProduct(app.base)}`],
     ];
-    for (const [name, pagePath] of pages) {
+    for (const [name, pagePath] of pages.filter(([name]) => !only || only.includes(name))) {
       for (const lng of langs) {
         const url = `${app.base}${inLanguage(pagePath, lng)}`;
         await warmPage(url);

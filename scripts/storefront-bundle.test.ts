@@ -168,9 +168,24 @@ describe('storefront bundle', () => {
 
   it("gives the server each page's own files from this manifest (features/ssr/page-files.ts)", () => {
     const named = pageFilesOf(manifest, '/');
-    const expected = [...staticClosure([HOME, MAIN_LAYOUT])].map((key) => `/${manifest[key].file}`);
+    // The home's code, the layout's, and the parts of both that its HTML shows a guest.
+    const shown = [
+      HOME,
+      MAIN_LAYOUT,
+      'src/web/app/layouts/footer/footer.tsx',
+      'src/web/features/catalog/components/product-grid.tsx',
+      'src/web/features/blog/components/news-teaser.tsx',
+    ];
+    const expected = [...staticClosure(shown)].map((key) => `/${manifest[key].file}`);
     expect(named.sort()).toEqual(expected.sort());
     expect(named).toContain(`/${manifest[HOME].file}`);
+    // Not the signed-in customer's bell, nor the search's suggestions (fetched on typing).
+    for (const onDemand of [
+      'src/web/features/notifications/components/notification-bell.tsx',
+      'src/web/features/search/components/suggest-popup.tsx',
+    ]) {
+      expect(named).not.toContain(`/${manifest[onDemand].file}`);
+    }
   });
 
   it('loads no admin code, markdown-it or recharts on any storefront route', () => {

@@ -16,11 +16,25 @@ const MANIFEST = {
   },
   'src/web/app/layouts/main-layout.tsx': {
     file: 'assets/main-layout-c.js',
-    imports: ['_core.js', '_footer.js'],
+    imports: ['_core.js', '_logo.js'],
+    dynamicImports: [
+      'src/web/app/layouts/footer/footer.tsx',
+      'src/web/features/notifications/components/notification-bell.tsx',
+    ],
   },
   '_product-grid.js': { file: 'assets/product-grid-d.js', imports: ['_core.js'] },
-  '_footer.js': { file: 'assets/footer-e.js' },
+  '_logo.js': { file: 'assets/logo-e.js' },
   '_core.js': { file: 'assets/core-f.js' },
+  'src/web/app/layouts/footer/footer.tsx': {
+    file: 'assets/footer-g.js',
+    imports: ['_core.js', '_icons.js'],
+  },
+  '_icons.js': { file: 'assets/icons-h.js' },
+  'src/web/features/notifications/components/notification-bell.tsx': {
+    file: 'assets/notification-bell-i.js',
+    imports: ['_schemas.js'],
+  },
+  '_schemas.js': { file: 'assets/schemas-j.js' },
 };
 
 describe("a server-rendered page's own files (decision 067)", () => {
@@ -31,7 +45,9 @@ describe("a server-rendered page's own files (decision 067)", () => {
         '/assets/product-grid-d.js',
         '/assets/core-f.js',
         '/assets/main-layout-c.js',
-        '/assets/footer-e.js',
+        '/assets/logo-e.js',
+        '/assets/footer-g.js',
+        '/assets/icons-h.js',
       ].sort(),
     );
     // The route table's `module` for a product's page is product-details.
@@ -42,13 +58,26 @@ describe("a server-rendered page's own files (decision 067)", () => {
     expect(pageFilesOf(MANIFEST, '/faq')).toEqual([
       '/assets/main-layout-c.js',
       '/assets/core-f.js',
-      '/assets/footer-e.js',
+      '/assets/logo-e.js',
+      '/assets/footer-g.js',
+      '/assets/icons-h.js',
     ]);
     expect(pageFilesOf(MANIFEST, '/admin/orders')).toEqual([]);
     // A signed-in page sits in the main layout too; a bare one (sign-in) does not.
     expect(pageFilesOf(MANIFEST, '/orders')).toContain('/assets/main-layout-c.js');
     expect(pageFilesOf(MANIFEST, '/login')).toEqual([]);
     expect(pageFilesOf({}, '/products')).toEqual([]);
+  });
+
+  it("adds the parts a guest's page shows, after the page's and the layout's own files", () => {
+    const files = pageFilesOf(MANIFEST, '/products');
+    // The footer is in every page's HTML and hydrates with it: fetched, after what the page needs.
+    expect(files.indexOf('/assets/footer-g.js')).toBeGreaterThan(
+      files.indexOf('/assets/main-layout-c.js'),
+    );
+    // The bell is a signed-in customer's only, with the schemas its stream imports.
+    expect(files).not.toContain('/assets/notification-bell-i.js');
+    expect(files).not.toContain('/assets/schemas-j.js');
   });
 
   it("reads the build's manifest, and names nothing without one (the development server)", async () => {

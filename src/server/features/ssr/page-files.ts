@@ -6,6 +6,8 @@ import { matchPage } from '../../../shared/route-table';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** The parts it loads after its first render (lazyPart: the footer, the home's news…). */
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -13,10 +15,25 @@ const ROUTES_DIR = 'src/web/app/routes';
 const MAIN_LAYOUT = 'src/web/app/layouts/main-layout.tsx';
 
 /**
+ * The parts a guest's page never shows when the app starts, so not fetched beforehand: the
+ * notification bell (signed-in customers), the compare link (a visitor with a comparison, whose
+ * page starts at once) and the search's suggestions (fetched when the visitor types, with the
+ * schemas they validate with, ~28 KB). Every other part of the page and its layout is in the
+ * server's HTML and hydrates when the app starts.
+ */
+const NOT_ON_A_GUESTS_PAGE = new Set([
+  'src/web/features/notifications/components/notification-bell.tsx',
+  'src/web/features/compare/components/compare-link.tsx',
+  'src/web/features/search/components/suggest-popup.tsx',
+]);
+
+/**
  * The JavaScript files a server-rendered page's own code needs once the app starts: the page's
  * module (the route table's `module`) and, unless the page is bare, the main layout's, each with
- * the chunks it imports. A guest's page fetches them while idle with the app's files (decision
- * 067), so the tap that starts the app does not wait for them on a phone's connection.
+ * the chunks it imports, then the parts they load after their first render that a guest's page
+ * shows (the footer, the home's products and news), with theirs. A guest's page fetches them
+ * while idle with the app's files (decision 067), so the tap that starts the app does not wait
+ * for them on a phone's connection.
  */
 export function pageFilesOf(manifest: Manifest, pathname: string): string[] {
   const { route } = matchPage(pathname);
@@ -32,6 +49,11 @@ export function pageFilesOf(manifest: Manifest, pathname: string): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const root of roots) visit(root);
+  for (const root of roots) {
+    for (const part of manifest[root]?.dynamicImports ?? []) {
+      if (!NOT_ON_A_GUESTS_PAGE.has(part)) visit(part);
+    }
+  }
   return [...files];
 }
 
