@@ -49,6 +49,17 @@ const withinFirstSecond = (shownAt: number) => expect(Date.now() - shownAt).toBe
 const cartBadge = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('link', { name: TEXTS[lang].cartOne });
 
+/** The first product card's Add to cart on the page, and the product's name from its label. */
+async function firstCardAddToCart(page: Page, lang: Lang) {
+  const prefix = `${TEXTS[lang].addToCart}: `;
+  const button = page
+    .locator('main')
+    .getByRole('button', { name: new RegExp(`^${prefix}`) })
+    .first();
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  return { button, name: label.slice(prefix.length) };
+}
+
 /** The cart, read from the API with the page's own cookies: exactly one line, one piece. */
 async function expectOneLine(page: Page, lang: Lang, name: string): Promise<void> {
   await expect
@@ -68,11 +79,7 @@ for (const lang of ['ar', 'en'] as const) {
   }) => {
     const release = await holdTheApp(page);
     const shownAt = await openServerPage(page, withLang('/products', lang));
-    const button = page
-      .locator('main')
-      .getByRole('button', { name: new RegExp(`^${TEXTS[lang].addToCart}: `) })
-      .first();
-    const label = (await button.getAttribute('aria-label')) ?? '';
+    const { button, name } = await firstCardAddToCart(page, lang);
     await button.click();
     withinFirstSecond(shownAt);
     // Taken at once: the button says it is busy while the app has not answered yet.
@@ -80,7 +87,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(button).toHaveCSS('cursor', 'progress');
     release();
     await expect(cartBadge(page, lang)).toBeVisible();
-    await expectOneLine(page, lang, label.slice(`${TEXTS[lang].addToCart}: `.length));
+    await expectOneLine(page, lang, name);
     await expect(button).not.toHaveAttribute('aria-busy');
     await expect(button).not.toHaveCSS('cursor', 'progress');
   });
@@ -116,17 +123,13 @@ for (const lang of ['ar', 'en'] as const) {
       await route.continue();
     });
     await openServerPage(page, withLang('/', lang));
-    const button = page
-      .locator('main')
-      .getByRole('button', { name: new RegExp(`^${TEXTS[lang].addToCart}: `) })
-      .first();
-    const label = (await button.getAttribute('aria-label')) ?? '';
+    const { button, name } = await firstCardAddToCart(page, lang);
     await button.click();
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     releaseGrid();
     await expect(cartBadge(page, lang)).toBeVisible();
-    await expectOneLine(page, lang, label.slice(`${TEXTS[lang].addToCart}: `.length));
+    await expectOneLine(page, lang, name);
   });
 }
 
