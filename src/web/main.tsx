@@ -34,7 +34,7 @@ function warmUpFormatters(): void {
 }
 
 /** After the next frame is on screen: `requestAnimationFrame` runs just before it is painted. */
-function afterFirstPaint(run: () => void): void {
+function afterNextPaint(run: () => void): void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -105,10 +105,12 @@ if (document.getElementById(SSR_STATE_ID)) {
   // A guest's page is complete as the server sent it: the app starts when they first touch,
   // press, point or type, its files fetched beforehand (decision 067). A visitor with something
   // of their own to show (signed in, a comparison, another language) gets it after the paint.
-  if (visitorHasState()) afterFirstPaint(start);
+  if (visitorHasState()) afterNextPaint(start);
   else {
     document.documentElement.dataset.guest = '';
-    startOnFirstInput(start);
+    // A frame first: the tap that starts the app is kept and its button marked busy (below), and
+    // that mark is painted before the app's first long task (its modules' evaluation) begins.
+    startOnFirstInput(() => afterNextPaint(start));
     prefetchAppWhenIdle();
   }
 } else start();
