@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -76,14 +76,20 @@ export function createMailer(
         folder,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
       );
+      // Written beside, then renamed: whoever reads the folder (a developer's mail viewer, the
+      // end-to-end tests) never finds a mail half-written.
+      const write = async () => {
+        await writeFile(`${file}.part`, info.message as Buffer);
+        await rename(`${file}.part`, file);
+      };
       try {
-        await writeFile(file, info.message as Buffer);
+        await write();
       } catch (error) {
         // The folder was removed since it was made (a test, an operator): make it again.
         if ((error as { code?: string }).code !== 'ENOENT') throw error;
         made = undefined;
         await makeFolder();
-        await writeFile(file, info.message as Buffer);
+        await write();
       }
       log.info({ file, link: message.link }, 'mail written to file (SMTP_URL is not set)');
     },
