@@ -63,11 +63,35 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       expect([...purposes].sort()).toEqual(['any 192x192', 'any 512x512', 'maskable 512x512']);
     });
 
+    test('a page only looked at registers no worker; the app taking it over does', async ({
+      page,
+    }) => {
+      // A guest's page in its own language: the app starts on the first input (decision 067).
+      await page.goto(lang === 'ar' ? '/' : '/?lng=en');
+      await expect(page.locator('html')).toHaveAttribute('data-guest', '');
+      await page.waitForFunction(() => document.readyState === 'complete');
+      // Past the load and the browser's next idle moments, when the worker used to register.
+      const before = await page.evaluate(async () => {
+        for (let i = 0; i < 3; i++) {
+          await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return (await navigator.serviceWorker.getRegistrations()).length;
+      });
+      expect(before).toBe(0);
+      await appHydrated(page);
+      const active = await page.evaluate(
+        async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+      );
+      expect(active).toMatch(/\/sw\.js$/);
+    });
+
     test('the worker controls the next page; offline, a page shows the offline page and /api/ fails', async ({
       page,
       context,
     }) => {
       await page.goto('/');
+      await appHydrated(page);
       const active = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return registration.active?.scriptURL;
@@ -123,6 +147,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       context,
     }) => {
       await page.goto('/');
+      await appHydrated(page);
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload();
       expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
