@@ -271,6 +271,32 @@ const LOGIN_REQUIRED = {
   en: 'You must be logged in to perform this action',
 } as const;
 
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: the phone's search icon tapped twice before the app answers opens the box once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheApp(page);
+    await openServerPage(page, withLang('/', lang));
+    const open = page.getByRole('button', { name: lang === 'ar' ? 'فتح البحث' : 'Open search' });
+    // The first tap starts the app (held); nothing seems to happen, so the shopper taps again.
+    await open.click();
+    await expect(open).toHaveAttribute('aria-busy', 'true');
+    await open.click();
+    release();
+    // Every kept tap made (its button's busy mark taken off); the icon is now "close".
+    await expect(page.locator('[data-tap-kept]')).toHaveCount(0);
+    const box = page.getByRole('combobox', {
+      name: lang === 'ar' ? 'ابحث في المتجر' : 'Search the shop',
+    });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    // Still open once every kept tap has been made.
+    await page.waitForTimeout(500);
+    await expect(box).toBeVisible();
+  });
+}
+
 test('the next page of the list, tapped before the app starts, is shown', async ({ page }) => {
   await openServerPage(page, '/products?lng=en');
   const next = page.getByRole('button', { name: 'Next' });

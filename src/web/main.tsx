@@ -83,6 +83,14 @@ function keepEarlyClicks(): void {
     'click',
     (event) => {
       if (early.phase === 'done' || !(event.target instanceof Element)) return;
+      // Tapped again while its first tap waits (nothing seemed to happen): the same request. Made
+      // twice, a toggle (the phone's search icon) would open and close again; and once React
+      // listens, it would answer this tap and the kept one would undo it.
+      if (event.target.closest(`[${KEPT_TAP_ATTRIBUTE}]`)) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       const button = event.target.closest(
         early.phase === 'page' ? '#root button, [data-early-click]' : '[data-early-click]',
       );
