@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductDetail, ProductVariant } from '../../../../shared/schemas/catalog';
 
@@ -50,6 +51,18 @@ const defaultVariant = (variants: ProductVariant[]) =>
   variants.find((v) => v.inStock) ?? variants[0];
 
 /**
+ * The variant a new pick builds on. `trail` is the variant shown when the first of the picks not
+ * yet on screen was made, then each of those picks: while the page still shows a variant of the
+ * trail other than its last, the picks are on their way and the last is built on; otherwise (none
+ * made, or all shown, or the address changed some other way) the one shown is.
+ */
+export function variantToBuildOn(trail: readonly string[], shownId: string | undefined) {
+  const last = trail.at(-1);
+  const onTheirWay = shownId !== undefined && trail.includes(shownId) && last !== shownId;
+  return onTheirWay ? last : shownId;
+}
+
+/**
  * The product page's variant choice, kept in the address (?variant=id, replaced, not pushed):
  * the page rendered on the server shows the same choice, and a shared link opens on it.
  */
@@ -59,10 +72,19 @@ export function useVariantChoice(product: Pick<ProductDetail, 'options' | 'varia
   const fromUrl = variants.find((v) => v.id === params.get(VARIANT_PARAM));
   const variant = options.length === 0 ? undefined : (fromUrl ?? defaultVariant(variants));
   const chosen: (string | null)[] = options.map((_, o) => variant?.optionValueIds[o] ?? null);
+  // A pick reaches the page a render later (the router's navigation is a transition, slow on a
+  // phone), and a second pick can come first: two values picked before the app took over and
+  // made one after the other (main.tsx), or a quick second tap. Built on the variant still
+  // shown, it undid the first (24 V, then 200 Ah, gave 12 V / 200 Ah).
+  const trail = useRef<string[]>([]);
 
   const pick = (option: number, valueId: string) => {
-    const next = variantAfterPick(variants, chosen, option, valueId);
+    const baseId = variantToBuildOn(trail.current, variant?.id);
+    const base = variants.find((v) => v.id === baseId);
+    const baseChosen = options.map((_, o) => base?.optionValueIds[o] ?? null);
+    const next = variantAfterPick(variants, baseChosen, option, valueId);
     if (!next) return;
+    trail.current = baseId === variant?.id ? [baseId ?? '', next.id] : [...trail.current, next.id];
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
