@@ -36,15 +36,21 @@ const withLang = (url: string, lang: Lang) =>
 
 const nameIn = (p: Summary, lang: Lang) => (lang === 'ar' ? p.nameAr || p.nameEn : p.nameEn);
 
-/** Opens a server-rendered page and answers when its HTML is on screen, with that moment. */
-async function openServerPage(page: Page, url: string): Promise<number> {
+/** Opens a server-rendered page and answers when its HTML is on screen. */
+async function openServerPage(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#ssr-state')).toBeAttached();
-  return Date.now();
 }
 
-/** Within the first second after the HTML was shown. */
-const withinFirstSecond = (shownAt: number) => expect(Date.now() - shownAt).toBeLessThan(1000);
+/**
+ * The test's premise, checked rather than assumed from a clock (a busy machine took over a second
+ * to make the tap): the app had not taken the page over when the tap was made. Its mark
+ * `app:hydrated` (lib/hydration-state.ts) comes once it has.
+ */
+async function expectAppNotYetOn(page: Page): Promise<void> {
+  const hydrated = await page.evaluate(() => performance.getEntriesByName('app:hydrated').length);
+  expect(hydrated, 'the tap was made before the app took the page over').toBe(0);
+}
 
 const cartBadge = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('link', { name: TEXTS[lang].cartOne });
@@ -78,10 +84,10 @@ for (const lang of ['ar', 'en'] as const) {
     page,
   }) => {
     const release = await holdTheApp(page);
-    const shownAt = await openServerPage(page, withLang('/products', lang));
+    await openServerPage(page, withLang('/products', lang));
     const { button, name } = await firstCardAddToCart(page, lang);
     await button.click();
-    withinFirstSecond(shownAt);
+    await expectAppNotYetOn(page);
     // Taken at once: the button says it is busy while the app has not answered yet.
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveCSS('cursor', 'progress');
@@ -99,9 +105,9 @@ for (const lang of ['ar', 'en'] as const) {
     const product = (await someProducts(request)).find(buyable);
     if (!product) throw new Error('the demo catalog has no product bought in one tap');
     const release = await holdTheApp(page);
-    const shownAt = await openServerPage(page, withLang(`/products/${product.id}`, lang));
+    await openServerPage(page, withLang(`/products/${product.id}`, lang));
     await page.getByRole('button', { name: TEXTS[lang].addToCart, exact: true }).click();
-    withinFirstSecond(shownAt);
+    await expectAppNotYetOn(page);
     release();
     await expect(cartBadge(page, lang)).toBeVisible();
     await expectOneLine(page, lang, nameIn(product, lang));
@@ -149,7 +155,7 @@ test('a category chosen in the list before the app starts filters it', async ({
     );
   }
   const release = await holdTheApp(page);
-  const shownAt = await openServerPage(page, '/products?lng=en');
+  await openServerPage(page, '/products?lng=en');
   const firstCard = page.locator('main article').first().getByRole('heading');
   // A category without the list's first product: the first card tells the two lists apart.
   const firstOfAll = await firstCard.innerText();
@@ -157,7 +163,7 @@ test('a category chosen in the list before the app starts filters it', async ({
   if (!chosen) throw new Error('the demo catalog has no category to tell apart from the list');
   const [slug, names] = chosen;
   await page.locator('select[name="category"]').selectOption(slug);
-  withinFirstSecond(shownAt);
+  await expectAppNotYetOn(page);
   release();
   await expect(page).toHaveURL(new RegExp(`[?&]category=${slug}(&|$)`));
   await expect(page.locator('select[name="category"]')).toHaveValue(slug);
@@ -167,9 +173,10 @@ test('a category chosen in the list before the app starts filters it', async ({
 /**
  * Not held back: the app arrives and starts while the phone (the CPU slowed 4×) is busy, and the
  * taps land wherever they land — before React listens, while the header or the page hydrates, or
- * after. Each must take effect, once.
+ * after. Each must take effect, once. (Made as soon as the page shows: how soon that is in
+ * seconds depends on how busy the machine is, so no clock is asserted.)
  */
-test('on a slow phone, a tap in the first second on Add to cart and on the sort both work', async ({
+test('on a slow phone, a tap as soon as the page shows on Add to cart and on the sort both work', async ({
   page,
   request,
 }) => {
@@ -178,15 +185,13 @@ test('on a slow phone, a tap in the first second on Add to cart and on the sort 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  let shownAt = await openServerPage(page, `/products/${product.id}?lng=en`);
+  await openServerPage(page, `/products/${product.id}?lng=en`);
   await page.getByRole('button', { name: TEXTS.en.addToCart, exact: true }).click();
-  withinFirstSecond(shownAt);
   await expect(cartBadge(page, 'en')).toBeVisible();
   await expectOneLine(page, 'en', nameIn(product, 'en'));
 
-  shownAt = await openServerPage(page, '/products?lng=en');
+  await openServerPage(page, '/products?lng=en');
   await page.locator('select[name="sort"]').selectOption('price_desc');
-  withinFirstSecond(shownAt);
   await expect(page).toHaveURL(/[?&]sort=price_desc/);
   const prices = await (await request.get('/api/products?sort=price_desc&pageSize=12')).json();
   await expect(
