@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useLatestSearchParams } from '../../lib/latest-search-params';
 
 /** Every admin list's state: its filters ('' = any) and the page. */
 export interface ListFilters {
@@ -17,36 +17,33 @@ export function useListParams<F extends ListFilters>(
   /** The filter the search box writes (`q` in some lists). */
   searchKey: keyof F & string = 'search' as keyof F & string,
 ) {
-  const [params, setParams] = useSearchParams();
+  // Each change builds on the one before it, even one not on screen yet (two filters changed
+  // quickly on a slow machine kept only the second).
+  const [params, setParams] = useLatestSearchParams();
   const filters = useMemo(() => parse(params), [parse, params]);
 
-  const update = useCallback(
-    (patch: Partial<F>) => {
-      setParams(
-        (current) => {
-          const merged: F = { ...parse(current), ...patch };
-          if (!('page' in patch)) merged.page = 1;
-          const next = new URLSearchParams(current);
-          for (const key of keys) {
-            const value = String(merged[key]);
-            if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: searchKey in patch },
-      );
-    },
-    [setParams, parse, keys, searchKey],
-  );
+  const update = (patch: Partial<F>) =>
+    setParams(
+      (current) => {
+        const merged: F = { ...parse(current), ...patch };
+        if (!('page' in patch)) merged.page = 1;
+        const next = new URLSearchParams(current);
+        for (const key of keys) {
+          const value = String(merged[key]);
+          if (value === '' || (key === 'page' && value === '1')) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: searchKey in patch },
+    );
 
-  const clear = useCallback(() => {
+  const clear = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const key of keys) next.delete(key);
       return next;
     });
-  }, [setParams, keys]);
 
   const filtered = keys.some((key) => key !== 'page' && String(filters[key]) !== '');
   return { filters, update, clear, filtered };

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '../../../shared/constants';
+import { useLatestSearchParams } from '../../lib/latest-search-params';
 
 /** 'relevance' is the server's order when a search is given and no sort is sent. */
 export type ListSort = ProductSort | 'relevance';
@@ -42,42 +42,37 @@ export const apiSort = (sort: ListSort): ProductSort | undefined =>
  * shared and Back walks through earlier states. Defaults are left out to keep URLs short.
  */
 export function useProductSearchParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = useMemo(() => parseProductFilters(params), [params]);
 
-  const update = useCallback(
-    (patch: Partial<ProductFilters>) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        const merged = { ...parseProductFilters(current), ...patch };
-        // Any change other than the page starts again from page 1.
-        if (!('page' in patch)) merged.page = 1;
-        // No sort chosen yet: a new search is ranked by relevance, a cleared one goes back to name.
-        if (!('sort' in patch) && !current.get('sort')) merged.sort = defaultSort(merged.search);
-        if (merged.sort === 'relevance' && !merged.search) merged.sort = DEFAULT_SORT;
-        const entries: [string, string | number, string | number][] = [
-          ['search', merged.search, ''],
-          ['category', merged.category, ''],
-          ['sort', merged.sort, defaultSort(merged.search)],
-          ['page', merged.page, 1],
-        ];
-        for (const [key, value, fallback] of entries) {
-          if (value === fallback || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      });
-    },
-    [setParams],
-  );
+  const update = (patch: Partial<ProductFilters>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const merged = { ...parseProductFilters(current), ...patch };
+      // Any change other than the page starts again from page 1.
+      if (!('page' in patch)) merged.page = 1;
+      // No sort chosen yet: a new search is ranked by relevance, a cleared one goes back to name.
+      if (!('sort' in patch) && !current.get('sort')) merged.sort = defaultSort(merged.search);
+      if (merged.sort === 'relevance' && !merged.search) merged.sort = DEFAULT_SORT;
+      const entries: [string, string | number, string | number][] = [
+        ['search', merged.search, ''],
+        ['category', merged.category, ''],
+        ['sort', merged.sort, defaultSort(merged.search)],
+        ['page', merged.page, 1],
+      ];
+      for (const [key, value, fallback] of entries) {
+        if (value === fallback || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      return next;
+    });
 
-  const clear = useCallback(() => {
+  const clear = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const key of ['search', 'category', 'sort', 'page']) next.delete(key);
       return next;
     });
-  }, [setParams]);
 
   return { filters, update, clear };
 }

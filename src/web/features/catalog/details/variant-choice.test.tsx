@@ -8,7 +8,6 @@ import {
   type VariantChoice,
   valueSold,
   variantAfterPick,
-  variantToBuildOn,
   variantWith,
 } from './variant-choice';
 
@@ -51,23 +50,6 @@ describe('choosing a variant', () => {
     expect(variantAfterPick(variants, ['12', '200'], 0, '24')?.id).toBe('24-200');
     const withSoldOutFirst = [variant('a', ['x', '1'], false), variant('b', ['x', '2'])];
     expect(variantAfterPick(withSoldOutFirst, ['y', '3'], 0, 'x')?.id).toBe('b');
-  });
-});
-
-describe('a pick made before the one before it is on screen', () => {
-  it('builds on the last pick while the page still shows one of the picks before it', () => {
-    // Shown 12-100; 24-100 picked, not on screen yet: 200 Ah builds on 24-100.
-    expect(variantToBuildOn(['12-100', '24-100'], '12-100')).toBe('24-100');
-    expect(variantToBuildOn(['12-100', '24-100', '24-200'], '24-100')).toBe('24-200');
-  });
-
-  it('builds on the variant shown once the picks are on screen, or when none was made', () => {
-    expect(variantToBuildOn(['12-100', '24-100'], '24-100')).toBe('24-100');
-    expect(variantToBuildOn([], '12-100')).toBe('12-100');
-  });
-
-  it('builds on the variant shown when the address changed some other way', () => {
-    expect(variantToBuildOn(['12-100', '24-100'], '48-100')).toBe('48-100');
   });
 });
 

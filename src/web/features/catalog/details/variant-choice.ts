@@ -1,6 +1,5 @@
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ProductDetail, ProductVariant } from '../../../../shared/schemas/catalog';
+import { useLatestSearchParams } from '../../../lib/latest-search-params';
 
 /** The query parameter that keeps the chosen variant in the address (a shareable link). */
 export const VARIANT_PARAM = 'variant';
@@ -51,49 +50,32 @@ const defaultVariant = (variants: ProductVariant[]) =>
   variants.find((v) => v.inStock) ?? variants[0];
 
 /**
- * The variant a new pick builds on. `trail` is the variant shown when the first of the picks not
- * yet on screen was made, then each of those picks: while the page still shows a variant of the
- * trail other than its last, the picks are on their way and the last is built on; otherwise (none
- * made, or all shown, or the address changed some other way) the one shown is.
- */
-export function variantToBuildOn(trail: readonly string[], shownId: string | undefined) {
-  const last = trail.at(-1);
-  const onTheirWay = shownId !== undefined && trail.includes(shownId) && last !== shownId;
-  return onTheirWay ? last : shownId;
-}
-
-/**
  * The product page's variant choice, kept in the address (?variant=id, replaced, not pushed):
  * the page rendered on the server shows the same choice, and a shared link opens on it.
  */
 export function useVariantChoice(product: Pick<ProductDetail, 'options' | 'variants'>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { options, variants } = product;
-  const fromUrl = variants.find((v) => v.id === params.get(VARIANT_PARAM));
-  const variant = options.length === 0 ? undefined : (fromUrl ?? defaultVariant(variants));
-  const chosen: (string | null)[] = options.map((_, o) => variant?.optionValueIds[o] ?? null);
-  // A pick reaches the page a render later (the router's navigation is a transition, slow on a
-  // phone), and a second pick can come first: two values picked before the app took over and
-  // made one after the other (main.tsx), or a quick second tap. Built on the variant still
-  // shown, it undid the first (24 V, then 200 Ah, gave 12 V / 200 Ah).
-  const trail = useRef<string[]>([]);
+  const variantIn = (address: URLSearchParams) => {
+    const fromUrl = variants.find((v) => v.id === address.get(VARIANT_PARAM));
+    return options.length === 0 ? undefined : (fromUrl ?? defaultVariant(variants));
+  };
+  const valuesOf = (variant: ProductVariant | undefined) =>
+    options.map((_, o) => variant?.optionValueIds[o] ?? null);
+  const variant = variantIn(params);
+  const chosen: (string | null)[] = valuesOf(variant);
 
-  const pick = (option: number, valueId: string) => {
-    const baseId = variantToBuildOn(trail.current, variant?.id);
-    const base = variants.find((v) => v.id === baseId);
-    const baseChosen = options.map((_, o) => base?.optionValueIds[o] ?? null);
-    const next = variantAfterPick(variants, baseChosen, option, valueId);
-    if (!next) return;
-    trail.current = baseId === variant?.id ? [baseId ?? '', next.id] : [...trail.current, next.id];
+  // Built on the latest pick, even one not on screen yet (lib/latest-search-params.ts).
+  const pick = (option: number, valueId: string) =>
     setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set(VARIANT_PARAM, next.id);
-        return updated;
+      (latest) => {
+        const next = variantAfterPick(variants, valuesOf(variantIn(latest)), option, valueId);
+        if (!next) return null;
+        latest.set(VARIANT_PARAM, next.id);
+        return latest;
       },
       { replace: true, preventScrollReset: true },
     );
-  };
 
   return { options: options as Options, variants, variant, chosen, pick };
 }
