@@ -113,19 +113,27 @@ for (const lang of ['ar', 'en'] as const) {
   test(`on a slow phone, 24 V then 200 Ah picked as soon as the page shows gives 24 V / 200 Ah (${lang})`, async ({
     page,
   }) => {
+    // The app starts on the first tap and takes the page over at a phone's pace: at 6× on a busy
+    // machine the first pick reached the address 11 s after the tap, and 24 s with Chromium held
+    // to 0.6 of a core (10 s was too short a wait). 4× here, and half a minute to wait.
+    test.setTimeout(90_000);
+    const slow = { timeout: 30_000 };
     // With the CPU slowed, the second pick comes before the first is on screen (the router's
     // navigation is a transition) or both before the app takes over: built on the variant still
-    // shown, the second undid the first (12 V / 200 Ah). Failed before (1 run in 6 at 6×; a hook test shows it every time).
+    // shown, the second undid the first (12 V / 200 Ah). Failed before (at 4× and 6×, not every run;
+    // the hook test in variant-choice.test.tsx shows it every time).
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
     const id = await modularBatteryId(page);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`/products/${id}`);
     await page.getByRole('radio', { name: t.volts24 }).click();
-    await expect(page).toHaveURL(/[?&]variant=[0-9a-f-]{36}/);
+    await expect(page).toHaveURL(/[?&]variant=[0-9a-f-]{36}/, slow);
     await page.getByRole('radio', { name: t.ah200 }).click();
-    await expect(page.getByRole('radio', { name: t.volts24 })).toBeChecked();
-    await expect(page.getByRole('radio', { name: t.ah200 })).toBeChecked();
-    await expect(page.getByText(formatEgp(52_000, lang), { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: t.volts24 })).toBeChecked(slow);
+    await expect(page.getByRole('radio', { name: t.ah200 })).toBeChecked(slow);
+    await expect(page.getByText(formatEgp(52_000, lang), { exact: true }).first()).toBeVisible(
+      slow,
+    );
   });
 }
