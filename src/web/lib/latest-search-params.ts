@@ -17,8 +17,8 @@ export function toBuildOn(trail: readonly string[], shown: string): string {
  * the address reaches the page a render later (the router's navigation is a transition, slow on a
  * phone), and react-router hands an updater the address the page last rendered: a second change
  * made before then (a quick second tap, or two picks made before the app took over, made again
- * one after the other) undid the first (24 V, then 200 Ah, gave 12 V / 200 Ah). An updater that
- * returns `null` changes nothing.
+ * one after the other) undid the first (24 V, then 200 Ah, gave 12 V / 200 Ah). The updater gets
+ * a copy of its own to change and return; one that returns `null` changes nothing.
  */
 export function useLatestSearchParams() {
   const [params, setParams] = useSearchParams();

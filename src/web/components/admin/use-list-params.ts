@@ -24,10 +24,9 @@ export function useListParams<F extends ListFilters>(
 
   const update = (patch: Partial<F>) =>
     setParams(
-      (current) => {
-        const merged: F = { ...parse(current), ...patch };
+      (next) => {
+        const merged: F = { ...parse(next), ...patch };
         if (!('page' in patch)) merged.page = 1;
-        const next = new URLSearchParams(current);
         for (const key of keys) {
           const value = String(merged[key]);
           if (value === '' || (key === 'page' && value === '1')) next.delete(key);
@@ -39,8 +38,7 @@ export function useListParams<F extends ListFilters>(
     );
 
   const clear = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams((next) => {
       for (const key of keys) next.delete(key);
       return next;
     });

@@ -46,13 +46,12 @@ export function useProductSearchParams() {
   const filters = useMemo(() => parseProductFilters(params), [params]);
 
   const update = (patch: Partial<ProductFilters>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      const merged = { ...parseProductFilters(current), ...patch };
+    setParams((next) => {
+      const merged = { ...parseProductFilters(next), ...patch };
       // Any change other than the page starts again from page 1.
       if (!('page' in patch)) merged.page = 1;
       // No sort chosen yet: a new search is ranked by relevance, a cleared one goes back to name.
-      if (!('sort' in patch) && !current.get('sort')) merged.sort = defaultSort(merged.search);
+      if (!('sort' in patch) && !next.get('sort')) merged.sort = defaultSort(merged.search);
       if (merged.sort === 'relevance' && !merged.search) merged.sort = DEFAULT_SORT;
       const entries: [string, string | number, string | number][] = [
         ['search', merged.search, ''],
@@ -68,8 +67,7 @@ export function useProductSearchParams() {
     });
 
   const clear = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams((next) => {
       for (const key of ['search', 'category', 'sort', 'page']) next.delete(key);
       return next;
     });
