@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { formatEgp } from '../src/shared/money';
 import { xsrfOf } from './support/accounts';
 import { holdTheApp } from './support/hydration';
 
@@ -139,6 +140,83 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
+const CHOICE_TEXTS = {
+  en: { volts24: '24 V', selected: (name: string) => `Selected: ${name}` },
+  ar: { volts24: '٢٤ فولت', selected: (name: string) => `المختار: ${name}` },
+} as const;
+
+/** What follows a choice (a product's price and "Selected: …", the products list). */
+const followsChoice = (page: Page) => page.locator('main [data-follows-choice]');
+
+/** Whether each shows that it is being updated (index.css: it pulses, with a progress cursor). */
+async function expectUpdating(page: Page, updating: boolean): Promise<void> {
+  const regions = await followsChoice(page).all();
+  expect(regions.length).toBeGreaterThan(0);
+  for (const region of regions) {
+    if (updating) await expect(region).toHaveCSS('cursor', 'progress');
+    else await expect(region).not.toHaveCSS('cursor', 'progress');
+  }
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const t = CHOICE_TEXTS[lang];
+
+  test(`${lang}: a variant picked before the app starts: the price says it is updating, then is the variant's`, async ({
+    page,
+    request,
+  }) => {
+    const product = (await someProducts(request)).find((p) => p.hasVariants && p.inStock);
+    if (!product) throw new Error('the demo catalog has no product sold as variants');
+    const release = await holdTheApp(page);
+    await openServerPage(page, withLang(`/products/${product.id}`, lang));
+    await expectUpdating(page, false);
+    // The lowest price first (12 V / 100 Ah); 24 V / 100 Ah costs 28,900.
+    await expect(followsChoice(page).getByText(formatEgp(14_900, lang))).toBeVisible();
+    await page.getByRole('radio', { name: t.volts24 }).click();
+    await expectAppNotYetOn(page);
+    // The radio shows the pick at once; the price cannot follow until the app runs, and says so.
+    await expect(page.getByRole('radio', { name: t.volts24 })).toBeChecked();
+    await expectUpdating(page, true);
+    release();
+    await expect(page).toHaveURL(/[?&]variant=[0-9a-f-]{36}/);
+    await expect(followsChoice(page).getByText(formatEgp(28_900, lang))).toBeVisible();
+    await expectUpdating(page, false);
+    await expect(page.getByRole('radio', { name: t.volts24 })).toBeChecked();
+  });
+
+  test(`${lang}: a color picked before the app starts is kept, and Add to cart adds that color`, async ({
+    page,
+    request,
+  }) => {
+    // Hydration put the radios back to none: the color looked chosen, and Add to cart then asked
+    // for one (or, after the app, nothing was checked). Failed before the color picker kept it.
+    const summary = (await someProducts(request)).find(
+      (p) => p.hasColors && p.inStock && !p.hasVariants,
+    );
+    if (!summary) throw new Error('the demo catalog has no product in colors alone');
+    const detail = await (await request.get(`/api/products/${summary.id}`)).json();
+    const color: { id: string; name: string; nameAr: string } =
+      detail.colors[1] ?? detail.colors[0];
+    const colorName = lang === 'ar' ? color.nameAr : color.name;
+    const release = await holdTheApp(page);
+    await openServerPage(page, withLang(`/products/${summary.id}`, lang));
+    await page.getByRole('radio', { name: colorName }).click();
+    await expectAppNotYetOn(page);
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await expect(page.getByText(t.selected(colorName), { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: colorName })).toBeChecked();
+    await page.getByRole('button', { name: TEXTS[lang].addToCart, exact: true }).click();
+    await expect(cartBadge(page, lang)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const cart = await (await page.request.get('/api/cart')).json();
+        return (cart.items ?? []).map((i: { color: { id: string } | null }) => i.color?.id);
+      })
+      .toEqual([color.id]);
+  });
+}
+
 test('a category chosen in the list before the app starts filters it', async ({
   page,
   request,
@@ -162,12 +240,15 @@ test('a category chosen in the list before the app starts filters it', async ({
   const chosen = [...byCategory].find(([, names]) => names.length && !names.includes(firstOfAll));
   if (!chosen) throw new Error('the demo catalog has no category to tell apart from the list');
   const [slug, names] = chosen;
+  await expectUpdating(page, false);
   await page.locator('select[name="category"]').selectOption(slug);
   await expectAppNotYetOn(page);
+  await expectUpdating(page, true);
   release();
   await expect(page).toHaveURL(new RegExp(`[?&]category=${slug}(&|$)`));
   await expect(page.locator('select[name="category"]')).toHaveValue(slug);
   await expect.poll(async () => names.includes(await firstCard.innerText())).toBe(true);
+  await expectUpdating(page, false);
 });
 
 /**

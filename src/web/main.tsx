@@ -1,6 +1,6 @@
 import '@fontsource-variable/cairo';
 import './index.css';
-import { KEPT_TAP_ATTRIBUTE, SSR_STATE_ID } from './lib/entry-marks';
+import { KEPT_CHOICE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE, SSR_STATE_ID } from './lib/entry-marks';
 import type { EarlyClicks } from './lib/hydration-early-clicks';
 import { prefetchAppWhenIdle, startOnFirstInput, visitorHasState } from './lib/start-on-demand';
 
@@ -50,9 +50,11 @@ function afterNextPaint(run: () => void): void {
  * A choice made in a server-rendered list (sort, category) or group of radios (a product's
  * voltage) before the app has taken over: kept by the field's name until the page's part reads
  * it (lib/hydration.ts useChosenBeforeHydration), since hydration puts the field back to the
- * server's value (issue 24 item 5).
+ * server's value (issue 24 item 5). Until then what follows the choice (a product's price, the
+ * products list) shows that it is being updated: the radio shows the pick at once, the price only
+ * once the app runs, seconds later on a slow phone.
  */
-function keepEarlyChoices(): void {
+function keepEarlyChoices(early: EarlyClicks): void {
   const choices: Record<string, string> = {};
   (window as { __earlyChoices?: Record<string, string> }).__earlyChoices = choices;
   document.addEventListener(
@@ -62,7 +64,10 @@ function keepEarlyChoices(): void {
       const picked =
         field instanceof HTMLSelectElement ||
         (field instanceof HTMLInputElement && field.type === 'radio');
-      if (picked && field.name) choices[field.name] = field.value;
+      if (!picked || !field.name) return;
+      choices[field.name] = field.value;
+      // Once React listens, a pick is its own to answer (a part not yet hydrated hydrates first).
+      if (early.phase === 'page') document.documentElement.setAttribute(KEPT_CHOICE_ATTRIBUTE, '');
     },
     true,
   );
@@ -76,8 +81,7 @@ function keepEarlyChoices(): void {
  * toggle), whose answer depends on the visitor (signed in or not, what is chosen), which is known
  * only once the hydrated flag is up. Links stay links (a full page load before the app runs).
  */
-function keepEarlyClicks(): void {
-  const early: EarlyClicks = { clicks: [], phase: 'page' };
+function keepEarlyClicks(early: EarlyClicks): void {
   (window as { __earlyClicks?: EarlyClicks }).__earlyClicks = early;
   document.addEventListener(
     'click',
@@ -108,8 +112,9 @@ function keepEarlyClicks(): void {
 }
 
 if (document.getElementById(SSR_STATE_ID)) {
-  keepEarlyChoices();
-  keepEarlyClicks();
+  const early: EarlyClicks = { clicks: [], phase: 'page' };
+  keepEarlyChoices(early);
+  keepEarlyClicks(early);
   // A guest's page is complete as the server sent it: the app starts when they first touch,
   // press, point or type, its files fetched beforehand (decision 067). A visitor with something
   // of their own to show (signed in, a comparison, another language) gets it after the paint.

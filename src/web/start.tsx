@@ -9,7 +9,12 @@ import './lib/yield-after-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
-import { handOverClicks, replayClicks, takeEarlyClicks } from './lib/hydration-early-clicks';
+import {
+  handOverClicks,
+  replayClicks,
+  settleKeptChoices,
+  takeEarlyClicks,
+} from './lib/hydration-early-clicks';
 import { beginHydration, markStep, whenVisitorPartsOn } from './lib/hydration-state';
 import i18n, { startI18n, toLanguage } from './lib/i18n'; // first: registers the <html lang dir> listener
 import { createQueryClient } from './lib/query-client';
@@ -65,11 +70,13 @@ function render(router: AppRouter, ssr: SsrState | null): void {
     whenVisitorPartsOn(() => {
       const earlyClicks = takeEarlyClicks();
       if (earlyClicks.length) setTimeout(() => replayClicks(earlyClicks), 0);
+      settleKeptChoices(false);
     });
     return;
   }
   // Rendered afresh: the server's nodes, and the taps kept on them, are gone.
   takeEarlyClicks();
+  settleKeptChoices(true);
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // blocking the main thread for its whole length (a phone stays responsive while it mounts).

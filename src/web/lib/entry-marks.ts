@@ -16,3 +16,9 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
  * taken (index.css) until lib/hydration-early-clicks.ts makes the tap again.
  */
 export const KEPT_TAP_ATTRIBUTE = 'data-tap-kept';
+/**
+ * On <html> while a choice made before the app ran (main.tsx) waits for the app to make it: what
+ * follows the choice (`data-follows-choice`: a product's price, the products list) shows it is
+ * being updated (index.css) until lib/hydration.ts hands the choice to its part.
+ */
+export const KEPT_CHOICE_ATTRIBUTE = 'data-choice-kept';

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEPT_TAP_ATTRIBUTE } from './entry-marks';
+import { KEPT_CHOICE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE } from './entry-marks';
 import {
   type EarlyClicks,
   handOverClicks,
   replayClicks,
+  settleKeptChoices,
   takeEarlyClicks,
 } from './hydration-early-clicks';
 import { EARLY_CLICK_READY } from './hydration-state';
@@ -119,5 +120,21 @@ describe('taps made before the app answers them (issues 26, decision 067)', () =
     own.setAttribute('aria-busy', 'true');
     replayClicks([own]);
     expect(own.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('takes the "updating" mark of a kept choice off at once on a page rendered afresh, else after the wait', () => {
+    const marked = () => document.documentElement.hasAttribute(KEPT_CHOICE_ATTRIBUTE);
+    document.documentElement.setAttribute(KEPT_CHOICE_ATTRIBUTE, '');
+    settleKeptChoices(true);
+    expect(marked()).toBe(false);
+
+    vi.useFakeTimers();
+    document.documentElement.setAttribute(KEPT_CHOICE_ATTRIBUTE, '');
+    settleKeptChoices(false);
+    // The parts that take their picks come first (lib/hydration.ts); this is for a pick none takes.
+    vi.advanceTimersByTime(4000);
+    expect(marked()).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(marked()).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 // one on a part not yet hydrated hydrates that part at once and is then handled
 // (docs/decisions/032-page-hydrates-apart.md).
 
-import { KEPT_TAP_ATTRIBUTE } from './entry-marks';
+import { KEPT_CHOICE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE } from './entry-marks';
 import { EARLY_CLICK_READY } from './hydration-state';
 
 /** What main.tsx keeps, on `window.__earlyClicks`. */
@@ -40,6 +40,18 @@ export function takeEarlyClicks(): Element[] {
  */
 const READY_WAIT_MS = 5000;
 const RETRY_MS = 50;
+
+/**
+ * What follows a choice kept before the app ran stops showing that it waits: at once on a page
+ * rendered afresh (the server's fields and their picks are gone), else after the time a kept tap
+ * may wait (the parts that take their picks, lib/hydration.ts, take the mark off first; this is
+ * for a pick no part takes).
+ */
+export function settleKeptChoices(afresh: boolean): void {
+  const settle = () => document.documentElement.removeAttribute(KEPT_CHOICE_ATTRIBUTE);
+  if (afresh) settle();
+  else setTimeout(settle, READY_WAIT_MS);
+}
 
 const notReady = (element: HTMLElement) =>
   (element instanceof HTMLButtonElement && element.disabled) ||

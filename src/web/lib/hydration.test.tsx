@@ -3,7 +3,14 @@ import { useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
-import { beginHydration, useHydrated, useHydrationEnd, useTypedBeforeHydration } from './hydration';
+import { KEPT_CHOICE_ATTRIBUTE } from './entry-marks';
+import {
+  beginHydration,
+  useChosenBeforeHydration,
+  useHydrated,
+  useHydrationEnd,
+  useTypedBeforeHydration,
+} from './hydration';
 import { useEarlyClick, whenVisitorPartsOn } from './hydration-state';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -130,5 +137,54 @@ it("marks a kept tap's button ready only once the visitor's parts are on, never 
     expect(mark()).toBe('ready');
   } finally {
     vi.useRealTimers();
+  }
+});
+
+type ChoicesWindow = { __earlyChoices?: Record<string, string> };
+
+/** A group of radios rendered on `rendered`, keeping a value picked before hydration. */
+function Voltage({ name, rendered }: { name: string; rendered: string }) {
+  const [value, setValue] = useState(rendered);
+  useChosenBeforeHydration({ [name]: rendered }, (picked) => setValue(picked[name]));
+  return <output>{value}</output>;
+}
+
+it('gives each part its picks made before hydration, and takes the "updating" mark off with the last', async () => {
+  const page = (
+    <>
+      <Voltage name="volts" rendered="12" />
+      <Voltage name="capacity" rendered="100" />
+    </>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  // main.tsx kept two picks and marked the page; a third is a field no part here reads.
+  (window as ChoicesWindow).__earlyChoices = { volts: '24', capacity: '200', other: 'x' };
+  document.documentElement.setAttribute(KEPT_CHOICE_ATTRIBUTE, '');
+  try {
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect([...container.querySelectorAll('output')].map((o) => o.textContent)).toEqual([
+      '24',
+      '200',
+    ]);
+    // A pick still waits for its part: the mark stays (lib/hydration-early-clicks settles it).
+    expect(document.documentElement.hasAttribute(KEPT_CHOICE_ATTRIBUTE)).toBe(true);
+    expect((window as ChoicesWindow).__earlyChoices).toEqual({ other: 'x' });
+
+    const alone = <Voltage name="other" rendered="y" />;
+    const second = document.createElement('div');
+    second.innerHTML = renderToString(alone);
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(second, alone);
+    });
+    expect(second.textContent).toBe('x');
+    expect(document.documentElement.hasAttribute(KEPT_CHOICE_ATTRIBUTE)).toBe(false);
+  } finally {
+    delete (window as ChoicesWindow).__earlyChoices;
+    document.documentElement.removeAttribute(KEPT_CHOICE_ATTRIBUTE);
   }
 });

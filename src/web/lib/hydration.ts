@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { KEPT_CHOICE_ATTRIBUTE } from './entry-marks';
 import { useHydrated } from './hydration-state';
 
 export { beginHydration, useHydrated, useHydrationEnd } from './hydration-state';
@@ -55,5 +56,9 @@ export function useChosenBeforeHydration(
       if (value !== undefined && value !== rendered[name]) chosen[name] = value;
     }
     if (Object.keys(chosen).length > 0) keep(chosen);
+    // Every kept pick is with its part: what follows them stops showing it waits (main.tsx).
+    if (Object.keys(early).length === 0) {
+      document.documentElement.removeAttribute(KEPT_CHOICE_ATTRIBUTE);
+    }
   }, []);
 }

@@ -106,7 +106,12 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <ProductFilters filters={filters} onChange={update} showCategory={!fixedCategory} />
-      <div className="flex flex-col gap-4" aria-busy={query.isFetching || undefined}>
+      {/* Pulses while a sort or category picked before the app ran waits for it (main.tsx). */}
+      <div
+        className="flex flex-col gap-4"
+        aria-busy={query.isFetching || undefined}
+        data-follows-choice
+      >
         {body}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ProductColor } from '../../../../shared/schemas/catalog';
 import { cn } from '../../../lib/cn';
+import { useChosenBeforeHydration } from '../../../lib/hydration';
 import { colorName } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
@@ -22,11 +23,15 @@ export function ColorPicker({ colors, value, onChange, errorId }: ColorPickerPro
   const lang = useLang();
   const name = useId();
   const selected = colors.find((color) => color.id === value);
+  // A color picked before the app took the page over (main.tsx keeps it; decision 067): hydration
+  // would put the radios back to none, and Add to cart would ask for a color already chosen.
+  useChosenBeforeHydration({ [name]: value ?? '' }, (picked) => onChange(picked[name]));
   return (
     <fieldset className="flex flex-col gap-2.5">
       <legend className="mb-2.5 flex flex-wrap items-baseline gap-x-2 text-sm">
         <span className="font-bold text-ink">{t('product.color')}</span>
-        <span aria-live="polite" className="text-slate-600">
+        {/* Pulses while a color picked before the app ran waits for it (main.tsx). */}
+        <span aria-live="polite" className="text-slate-600" data-follows-choice>
           {selected
             ? t('product.selectedColor', { name: colorName(selected, lang) })
             : t('product.chooseColor')}

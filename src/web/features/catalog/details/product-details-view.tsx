@@ -55,7 +55,8 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
           <div className="flex flex-col gap-4">
             <h1 className="text-2xl font-extrabold leading-tight text-ink sm:text-3xl">{name}</h1>
             <RatingStars average={product.rating.average} count={product.rating.count} />
-            <div className="flex flex-wrap items-center gap-3">
+            {/* Pulses while a variant picked before the app ran waits for it (main.tsx). */}
+            <div className="flex flex-wrap items-center gap-3" data-follows-choice>
               <ProductPrice
                 price={shown.price}
                 compareAtPrice={shown.compareAtPrice}

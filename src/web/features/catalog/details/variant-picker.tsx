@@ -35,7 +35,8 @@ export function VariantPicker({ choice }: { choice: VariantChoice }) {
           <fieldset key={option.id} className="flex flex-col gap-2.5">
             <legend className="mb-2.5 flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-bold text-ink">{localized(option, 'name', lang)}</span>
-              <span aria-live="polite" className="text-slate-600">
+              {/* Pulses while a value picked before the app ran waits for it (main.tsx). */}
+              <span aria-live="polite" className="text-slate-600" data-follows-choice>
                 {selected
                   ? t('product.selectedOption', { name: localized(selected, 'value', lang) })
                   : null}
