@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { KEPT_CHOICE_ATTRIBUTE } from './entry-marks';
 import { useHydrated } from './hydration-state';
 
@@ -31,34 +31,62 @@ export function useTypedBeforeHydration(id: string, keep: (typed: string) => voi
   }, []);
 }
 
+const earlyChoices = () =>
+  (window as { __earlyChoices?: Record<string, string> }).__earlyChoices ?? {};
+
+/** Parts handed picks made before hydration that do not show them yet. */
+let partsShowingEarlierChoice = 0;
+
+/**
+ * What follows the kept picks (the price, the list) stops showing that it waits once none does:
+ * every pick taken by its part, and every part that took some showing them (decision 069).
+ */
+function settleIfNoChoiceWaits(): void {
+  if (partsShowingEarlierChoice === 0 && Object.keys(earlyChoices()).length === 0) {
+    document.documentElement.removeAttribute(KEPT_CHOICE_ATTRIBUTE);
+  }
+}
+
 /**
  * Gives back the options a visitor picked in server-rendered selects (by their `name`) before the
  * app took them over (issue 24 item 5): main.tsx keeps each change from the first paint on, and
  * hydration would otherwise put the selects back to the server's values. Called with the picks
- * (only those that differ from `rendered`) once the hydrated page is committed — in a passive
- * effect: `keep` navigates, and the router ignores a navigation from a layout effect that runs
- * before its own (a child's run first). Each pick is used once. Nothing happens on a page the
- * app rendered itself.
+ * (only those that differ from `rendered`, the values the part shows) once the hydrated page is
+ * committed — in a passive effect: `keep` navigates, and the router ignores a navigation from a
+ * layout effect that runs before its own (a child's run first). Each pick is used once. Nothing
+ * happens on a page the app rendered itself. Once the part renders the picks (a navigation may
+ * take a render or more), what follows them stops showing that it waits; a part that never does
+ * (a pick refused, the part gone) is left to lib/hydration-early-clicks.ts settleKeptChoices.
  */
 export function useChosenBeforeHydration(
   rendered: Record<string, string>,
   keep: (chosen: Record<string, string>) => void,
 ): void {
   const [fromServerHtml] = useState(!useHydrated());
+  const handed = useRef<Record<string, string> | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the selects are committed
   useEffect(() => {
     if (!fromServerHtml) return;
-    const early = (window as { __earlyChoices?: Record<string, string> }).__earlyChoices ?? {};
+    const early = earlyChoices();
     const chosen: Record<string, string> = {};
     for (const name of Object.keys(rendered)) {
       const value = early[name];
       delete early[name];
       if (value !== undefined && value !== rendered[name]) chosen[name] = value;
     }
-    if (Object.keys(chosen).length > 0) keep(chosen);
-    // Every kept pick is with its part: what follows them stops showing it waits (main.tsx).
-    if (Object.keys(early).length === 0) {
-      document.documentElement.removeAttribute(KEPT_CHOICE_ATTRIBUTE);
+    if (Object.keys(chosen).length > 0) {
+      handed.current = chosen;
+      partsShowingEarlierChoice++;
+      keep(chosen);
     }
+    settleIfNoChoiceWaits();
   }, []);
+  // After every commit: does the part show the picks it was handed yet?
+  useEffect(() => {
+    const picks = handed.current;
+    if (!picks || Object.entries(picks).some(([name, value]) => rendered[name] !== value)) return;
+    handed.current = null;
+    partsShowingEarlierChoice--;
+    settleIfNoChoiceWaits();
+  });
 }
