@@ -11,8 +11,18 @@ import { holdTheApp } from './support/hydration';
 type Lang = 'ar' | 'en';
 
 const TEXTS = {
-  en: { cartOne: 'Cart, 1 item', addToCart: 'Add to cart' },
-  ar: { cartOne: 'السلة، منتج واحد', addToCart: 'أضف إلى السلة' },
+  en: {
+    cartOne: 'Cart, 1 item',
+    addToCart: 'Add to cart',
+    volts24: '24 V',
+    selected: (name: string) => `Selected: ${name}`,
+  },
+  ar: {
+    cartOne: 'السلة، منتج واحد',
+    addToCart: 'أضف إلى السلة',
+    volts24: '٢٤ فولت',
+    selected: (name: string) => `المختار: ${name}`,
+  },
 } as const;
 
 interface Summary {
@@ -140,11 +150,6 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
-const CHOICE_TEXTS = {
-  en: { volts24: '24 V', selected: (name: string) => `Selected: ${name}` },
-  ar: { volts24: '٢٤ فولت', selected: (name: string) => `المختار: ${name}` },
-} as const;
-
 /** What follows a choice (a product's price and "Selected: …", the products list). */
 const followsChoice = (page: Page) => page.locator('main [data-follows-choice]');
 
@@ -159,7 +164,7 @@ async function expectUpdating(page: Page, updating: boolean): Promise<void> {
 }
 
 for (const lang of ['ar', 'en'] as const) {
-  const t = CHOICE_TEXTS[lang];
+  const t = TEXTS[lang];
 
   test(`${lang}: a variant picked before the app starts: the price says it is updating, then is the variant's`, async ({
     page,
@@ -206,7 +211,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     await expect(page.getByText(t.selected(colorName), { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: colorName })).toBeChecked();
-    await page.getByRole('button', { name: TEXTS[lang].addToCart, exact: true }).click();
+    await page.getByRole('button', { name: t.addToCart, exact: true }).click();
     await expect(cartBadge(page, lang)).toBeVisible();
     await expect
       .poll(async () => {
