@@ -6,6 +6,7 @@ import { appFiles } from './scripts/vite-app-files';
 import { compileHints } from './scripts/vite-compile-hints';
 import { fontPreload } from './scripts/vite-font-preload';
 import { precompress } from './scripts/vite-precompress';
+import { stylesheetGate } from './scripts/vite-stylesheet-gate';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -46,7 +47,16 @@ const CORE_MODULES = new RegExp(
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), fontPreload(), appFiles(), compileHints(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    fontPreload(),
+    appFiles(),
+    compileHints(),
+    precompress(),
+    // Last: its script ends the head, after the stylesheet and the other plugins' tags.
+    stylesheetGate(),
+  ],
   // The server renderer (dist-ssr, docs/decisions/030-server-rendering.md) carries its packages,
   // so it runs wherever it was built to (a benchmark's temporary directory too).
   ssr: isSsrBuild ? { noExternal: true } : undefined,

@@ -202,3 +202,42 @@ test('a page rendered earlier hydrates as it was rendered, then shows the time a
   expect(problems).toEqual([]);
   expect(await rootReplaced(page)).toBe(false);
 });
+
+/** The built stylesheet (Vite names it index-<hash>.css). */
+const STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: the page's body is parsed once the stylesheet is in, and shows without it if it fails (decision 070)`, async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(STYLESHEET, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(withLang('/products', lang), { waitUntil: 'commit' });
+    // The head is read, the stylesheet asked for; the body waits for it: nothing of the page can
+    // be laid out unstyled meanwhile.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('meta[name="app-files"]') !== null))
+      .toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.getElementById('root') === null)).toBe(true);
+    release();
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
+      'Cairo',
+    );
+    expect(problems).toEqual([]);
+
+    // A stylesheet that does not come at all holds nothing back: the page shows, unstyled.
+    await page.unroute(STYLESHEET);
+    await page.route(STYLESHEET, (route) => route.abort());
+    await page.goto(withLang('/products', lang));
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+}

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFilesOf } from '../src/server/features/ssr/page-files';
+import { STYLESHEET_GATE_SCRIPT } from '../src/shared/stylesheet-gate';
 
 /**
  * Issue 9: the storefront's first load (home) ships at most 150 KB of JavaScript, gzipped; admin
@@ -186,6 +187,17 @@ describe('storefront bundle', () => {
     ]) {
       expect(named).not.toContain(`/${manifest[onDemand].file}`);
     }
+  });
+
+  it('ends the head with the stylesheet gate, after the stylesheet (decision 070)', async () => {
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>')).trimEnd();
+    const gate = `<script>${STYLESHEET_GATE_SCRIPT}</script>`;
+    expect(head.endsWith(gate)).toBe(true);
+    expect(head.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
+    expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf(gate));
+    // The one inline script (the server's CSP allows it by its hash, plugins/csp.ts).
+    expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
   it('loads no admin code, markdown-it or recharts on any storefront route', () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { STYLESHEET_GATE_SCRIPT } from '../shared/stylesheet-gate';
 import { AppError } from './lib/app-error';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -181,10 +183,12 @@ describe('static app and headers', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends a CSP without inline scripts and forbids framing', async () => {
+  it('sends a CSP whose one inline script is the stylesheet gate, and forbids framing', async () => {
     const res = await t.app.inject('/');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    const gate = createHash('sha256').update(STYLESHEET_GATE_SCRIPT).digest('base64');
+    const scripts = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scripts).toBe(`script-src 'self' 'sha256-${gate}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
