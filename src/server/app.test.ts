@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { STYLESHEET_GATE_SCRIPT } from '../shared/stylesheet-gate';
 import { AppError } from './lib/app-error';
+import { createBrowser } from './test/client';
 import { createTestApp, type TestApp } from './test/harness';
 
 let t: TestApp;
@@ -193,6 +194,18 @@ describe('static app and headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("gives a page's visitor the XSRF token, so a guest's first change is their first call", async () => {
+    const guest = createBrowser(t.app);
+    const token = (res: { cookies: { name: string; value: string }[] }) =>
+      res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    expect(token(await guest.get('/products/some-battery'))).toBeTruthy();
+    // A visitor who has one keeps it; the app's files bring none.
+    expect(token(await guest.get('/'))).toBeUndefined();
+    expect(token(await createBrowser(t.app).get('/assets/main-abc123.js'))).toBeUndefined();
+    // No /api call before it: a tap on Add to cart kept before the app ran, made at once.
+    expect((await guest.post('/api/auth/logout')).statusCode).toBe(200);
   });
 
   it('compresses large JSON answers', async () => {

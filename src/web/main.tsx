@@ -1,6 +1,11 @@
 import '@fontsource-variable/cairo';
 import './index.css';
-import { KEPT_CHOICE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE, SSR_STATE_ID } from './lib/entry-marks';
+import {
+  EARLY_CLICK_READY,
+  KEPT_CHOICE_ATTRIBUTE,
+  KEPT_TAP_ATTRIBUTE,
+  SSR_STATE_ID,
+} from './lib/entry-marks';
 import type { EarlyClicks } from './lib/hydration-early-clicks';
 import { prefetchAppWhenIdle, startOnFirstInput, visitorHasState } from './lib/start-on-demand';
 
@@ -75,11 +80,12 @@ function keepEarlyChoices(early: EarlyClicks): void {
 
 /**
  * A tap on a button before the app answers it: nothing would, so it is kept and made again once
- * the visitor's parts are on (lib/hydration-early-clicks). Until React listens (start.tsx hands
- * the page over just before it hydrates) every button's tap is kept; from then on React answers
- * taps itself, except on buttons marked `data-early-click` (Add to cart, a heart, a compare
- * toggle), whose answer depends on the visitor (signed in or not, what is chosen), which is known
- * only once the hydrated flag is up. Links stay links (a full page load before the app runs).
+ * the app can answer it (lib/hydration-early-clicks). Until React listens (start.tsx hands the
+ * page over just before it hydrates) every button's tap is kept; from then on React answers taps
+ * itself, except on buttons marked `data-early-click` (Add to cart, a heart, a compare toggle)
+ * that are not ready yet: their answer depends on the visitor (signed in or not, what is chosen),
+ * which a button knows once it has re-rendered with the hydrated flag up (marked `ready`). Links
+ * stay links (a full page load before the app runs).
  */
 function keepEarlyClicks(early: EarlyClicks): void {
   (window as { __earlyClicks?: EarlyClicks }).__earlyClicks = early;
@@ -96,7 +102,9 @@ function keepEarlyClicks(early: EarlyClicks): void {
         return;
       }
       const button = event.target.closest(
-        early.phase === 'page' ? '#root button, [data-early-click]' : '[data-early-click]',
+        early.phase === 'page'
+          ? '#root button, [data-early-click]'
+          : `[data-early-click]:not([data-early-click="${EARLY_CLICK_READY}"])`,
       );
       if (!button) return;
       event.preventDefault();

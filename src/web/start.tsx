@@ -12,6 +12,7 @@ import { AppErrorBoundary } from './components/error/app-error-boundary';
 import {
   handOverClicks,
   replayClicks,
+  replayMarkedClicksWhenReady,
   settleKeptChoices,
   takeEarlyClicks,
 } from './lib/hydration-early-clicks';
@@ -60,14 +61,17 @@ function render(router: AppRouter, ssr: SsrState | null): void {
   // hydrates at once when the visitor acts on them (main-layout.tsx, decisions 032 and 063).
   markStep('hydrate');
   // Taps made on the server's HTML before now (main.tsx): React answers from here on, except on
-  // the buttons whose answer depends on the visitor, kept until the visitor's parts are on.
+  // the buttons whose answer depends on the visitor, kept until each is ready.
   handOverClicks();
   if (hydrating) {
     beginHydration();
+    // A kept tap on Add to cart, a heart or a compare toggle: made again once its button is ready.
+    const stopEarlyReplays = replayMarkedClicksWhenReady(container);
     hydrateRoot(container, app);
-    // Made again once the visitor's parts are on (a task after their re-renders), as the visitor
-    // would have seen them work had the app been there.
+    // The other kept taps: made again once the visitor's parts are on (a task after their
+    // re-renders), as the visitor would have seen them work had the app been there.
     whenVisitorPartsOn(() => {
+      stopEarlyReplays();
       const earlyClicks = takeEarlyClicks();
       if (earlyClicks.length) setTimeout(() => replayClicks(earlyClicks), 0);
       settleKeptChoices(false);

@@ -40,14 +40,31 @@ function fromAnotherSite(request: FastifyRequest, origins: ReadonlySet<string>):
 export function registerCsrf(app: FastifyInstance, options: CsrfOptions): void {
   const origins = new Set(options.origins);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  /** Gives the visitor a token made for their session unless they have one. */
+  const issueToken = (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.auth?.fid ?? null;
     const cookie = request.cookies[options.cookie];
     const bound =
       cookie !== undefined &&
       (session === null || verifyXsrfToken(cookie, options.secret, session));
     if (!bound) options.setCookie(reply, createXsrfToken(options.secret, session));
+    return { bound, cookie };
+  };
+
+  // A page brings the token too, not only the first /api answer: a guest's first change can be
+  // their first call (a tap on Add to cart kept before the app ran, made as soon as its button is
+  // ready), and without a token it was refused and sent again, a round trip more on a phone.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (html && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      issueToken(request, reply);
+    }
+    return payload;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const { bound, cookie } = issueToken(request, reply);
 
     if (SAFE_METHODS.has(request.method)) return;
     // Unknown routes fall through to the 404 answer.

@@ -17,6 +17,11 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
  */
 export const KEPT_TAP_ATTRIBUTE = 'data-tap-kept';
 /**
+ * The value of `data-early-click` once its button answers taps knowing the visitor
+ * (lib/hydration-state.ts useEarlyClick): from then on the entry lets its taps through to React.
+ */
+export const EARLY_CLICK_READY = 'ready';
+/**
  * On <html> while a choice made before the app ran (main.tsx) waits for the app to make it: what
  * follows the choice (`data-follows-choice`: a product's price, the products list) shows it is
  * being updated (index.css) until lib/hydration.ts hands the choice to its part.

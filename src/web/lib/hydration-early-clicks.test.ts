@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEPT_CHOICE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE } from './entry-marks';
+import { EARLY_CLICK_READY, KEPT_CHOICE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE } from './entry-marks';
 import {
   type EarlyClicks,
   handOverClicks,
   replayClicks,
+  replayMarkedClicksWhenReady,
   settleKeptChoices,
   takeEarlyClicks,
 } from './hydration-early-clicks';
-import { EARLY_CLICK_READY } from './hydration-state';
 
 type EarlyWindow = { __earlyClicks?: EarlyClicks };
 
@@ -136,5 +136,101 @@ describe('taps made before the app answers them (issues 26, decision 067)', () =
     expect(marked()).toBe(true);
     vi.advanceTimersByTime(1000);
     expect(marked()).toBe(false);
+  });
+});
+
+describe('a kept tap on a marked button is made as soon as that button is ready (issue 26)', () => {
+  afterEach(() => {
+    delete (window as EarlyWindow).__earlyClicks;
+    document.body.replaceChildren();
+  });
+
+  /** A button as the server renders Add to cart: marked, not ready; its tap kept and shown busy. */
+  function keptMarked(onClick: () => void): HTMLButtonElement {
+    const element = button(onClick);
+    element.setAttribute('data-early-click', '');
+    element.setAttribute(KEPT_TAP_ATTRIBUTE, '');
+    element.setAttribute('aria-busy', 'true');
+    return element;
+  }
+
+  function keep(...clicks: Element[]): EarlyClicks {
+    const early: EarlyClicks = { clicks, phase: 'react' };
+    (window as EarlyWindow).__earlyClicks = early;
+    return early;
+  }
+
+  /** The observer's records are delivered (a microtask), then this test goes on. */
+  const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it("makes the tap once its button turns ready, before the visitor's parts are on", async () => {
+    const order: string[] = [];
+    const cart = keptMarked(() => order.push('cart'));
+    const early = keep(cart);
+    const stop = replayMarkedClicksWhenReady(document.body);
+    await aTaskLater();
+    expect(order).toEqual([]);
+    cart.dataset.earlyClick = EARLY_CLICK_READY;
+    await aTaskLater();
+    expect(order).toEqual(['cart']);
+    expect(cart.hasAttribute(KEPT_TAP_ATTRIBUTE)).toBe(false);
+    expect(cart.hasAttribute('aria-busy')).toBe(false);
+    // Taken: not made a second time when the visitor's parts are on.
+    expect(early.clicks).toEqual([]);
+    expect(early.phase).toBe('react');
+    stop();
+  });
+
+  it('keeps the order: an earlier tap on an unmarked button holds the later ones for the parts', async () => {
+    const order: string[] = [];
+    const search = button(() => order.push('search'));
+    const cart = keptMarked(() => order.push('cart'));
+    const early = keep(search, cart);
+    const stop = replayMarkedClicksWhenReady(document.body);
+    cart.dataset.earlyClick = EARLY_CLICK_READY;
+    await aTaskLater();
+    expect(order).toEqual([]);
+    expect(early.clicks).toEqual([search, cart]);
+    stop();
+  });
+
+  it('waits for a ready button to be enabled (a heart waiting for the session), drops one gone', async () => {
+    const order: string[] = [];
+    const gone = keptMarked(() => order.push('gone'));
+    const heart = keptMarked(() => order.push('heart'));
+    const cart = keptMarked(() => order.push('cart'));
+    heart.disabled = true;
+    const early = keep(gone, heart, cart);
+    const stop = replayMarkedClicksWhenReady(document.body);
+    gone.remove();
+    heart.dataset.earlyClick = EARLY_CLICK_READY;
+    cart.dataset.earlyClick = EARLY_CLICK_READY;
+    await aTaskLater();
+    expect(order).toEqual([]);
+    expect(early.clicks).toEqual([heart, cart]);
+    heart.disabled = false;
+    await aTaskLater();
+    expect(order).toEqual(['heart', 'cart']);
+    stop();
+  });
+
+  it('makes nothing once stopped or once the kept taps are taken', async () => {
+    const order: string[] = [];
+    const cart = keptMarked(() => order.push('cart'));
+    const heart = keptMarked(() => order.push('heart'));
+    const early = keep(cart);
+    const stop = replayMarkedClicksWhenReady(document.body);
+    stop();
+    cart.dataset.earlyClick = EARLY_CLICK_READY;
+    await aTaskLater();
+    expect(order).toEqual([]);
+
+    early.clicks.push(heart);
+    const stopAgain = replayMarkedClicksWhenReady(document.body);
+    takeEarlyClicks();
+    heart.dataset.earlyClick = EARLY_CLICK_READY;
+    await aTaskLater();
+    expect(order).toEqual([]);
+    stopAgain();
   });
 });

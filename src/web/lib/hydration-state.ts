@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
+import { EARLY_CLICK_READY, KEPT_TAP_ATTRIBUTE } from './entry-marks';
 
 // The "hydrated" flag every start-up runs (start.tsx, Providers, the visitor's parts). Apart from
 // hydration.ts, which re-exports it, so the storefront's first load does not carry the helpers for
@@ -9,6 +10,8 @@ import { flushSync } from 'react-dom';
 // once. start.tsx lowers it before `hydrateRoot`; `useHydrationEnd` raises it after the commit.
 let appHydrated = true;
 const listeners = new Set<() => void>();
+/** The button of each marked part's listener (useEarlyClick): its part goes first if tapped. */
+const earlyClickButtons = new Map<() => void, RefObject<HTMLElement | null>>();
 /** Whether every visitor part has re-rendered with the flag up (true unless hydrating). */
 let partsOn = true;
 const afterPartsOn: (() => void)[] = [];
@@ -46,12 +49,17 @@ function endHydration(): void {
   // after another in one task was a long task on a phone (the whole header, every card's heart
   // and compare toggle, the queries they start). `flushSync` renders each at once, so the time
   // is measured and the rest goes to the next task, with input and paints in between.
-  const pending = [...listeners];
+  // The part whose button holds a kept tap goes first: that tap is made again as soon as its
+  // button is ready (lib/hydration-early-clicks.ts), not after every card's heart (up to half a
+  // second on a phone, issue 26). The others keep their order.
+  const pending = [...listeners].sort((a, b) => Number(holdsKeptTap(b)) - Number(holdsKeptTap(a)));
   const slice = () => {
     const until = performance.now() + SLICE_MS;
     while (pending.length > 0 && performance.now() < until) {
       const listener = pending.shift()!;
       if (listeners.has(listener)) flushSync(listener);
+      // Its kept tap is made as this task ends, before the next slice.
+      if (holdsKeptTap(listener)) break;
     }
     if (pending.length > 0) {
       setTimeout(slice, 0);
@@ -72,6 +80,9 @@ export function whenVisitorPartsOn(run: () => void): void {
   if (partsOn) run();
   else afterPartsOn.push(run);
 }
+
+const holdsKeptTap = (listener: () => void) =>
+  earlyClickButtons.get(listener)?.current?.hasAttribute(KEPT_TAP_ATTRIBUTE) ?? false;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -118,17 +129,32 @@ export function useHydrated(): boolean {
   );
 }
 
-/** The value of `data-early-click` once the button answers taps knowing the visitor. */
-export const EARLY_CLICK_READY = 'ready';
-
 /**
  * The mark of a button whose tap main.tsx keeps until the app can answer it knowing the visitor
  * (Add to cart, a heart, a compare toggle): empty in the server's HTML and while the button
- * hydrates, `ready` from its first render with the visitor's parts on. A kept tap is made again
- * only then (lib/hydration-early-clicks.ts): a part loaded after the first render (the home's
- * products) may hydrate after the other parts are on, and a tap made again on its server HTML
- * would do nothing.
+ * hydrates, `ready` from its first render with the hydrated flag up. A kept tap is made again
+ * only then, and at once then (lib/hydration-early-clicks.ts): a part loaded after the first
+ * render (the home's products) may hydrate after the other parts are on, and a tap made again on
+ * its server HTML would do nothing. Spread on the button itself: by its `ref` the flag switches on
+ * first the part whose button holds a kept tap.
  */
-export function useEarlyClick(): { 'data-early-click': string } {
-  return { 'data-early-click': useHydrated() ? EARLY_CLICK_READY : '' };
+export function useEarlyClick(): {
+  'data-early-click': string;
+  ref: RefObject<HTMLButtonElement | null>;
+} {
+  const ref = useRef<HTMLButtonElement>(null);
+  const subscribeWithButton = useCallback((listener: () => void) => {
+    earlyClickButtons.set(listener, ref);
+    const unsubscribe = subscribe(listener);
+    return () => {
+      earlyClickButtons.delete(listener);
+      unsubscribe();
+    };
+  }, []);
+  const hydrated = useSyncExternalStore(
+    subscribeWithButton,
+    () => appHydrated,
+    () => false,
+  );
+  return { 'data-early-click': hydrated ? EARLY_CLICK_READY : '', ref };
 }

@@ -3,7 +3,7 @@ import { type ReactElement, useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
-import { KEPT_CHOICE_ATTRIBUTE } from './entry-marks';
+import { KEPT_CHOICE_ATTRIBUTE, KEPT_TAP_ATTRIBUTE } from './entry-marks';
 import {
   beginHydration,
   useChosenBeforeHydration,
@@ -118,7 +118,7 @@ function MarkedButton() {
   return <button type="button" {...useEarlyClick()} />;
 }
 
-it("marks a kept tap's button ready only once the visitor's parts are on, never in the server's HTML", async () => {
+it("marks a kept tap's button ready only once the hydrated flag is up, never in the server's HTML", async () => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<MarkedButton />);
   const mark = () => container.querySelector('button')!.getAttribute('data-early-click');
@@ -138,6 +138,44 @@ it("marks a kept tap's button ready only once the visitor's parts are on, never 
   } finally {
     vi.useRealTimers();
   }
+});
+
+/** A marked button (Add to cart on a card) slow to re-render once the flag is up. */
+function SlowMarkedButton({ name, seen }: { name: string; seen: string[] }) {
+  const earlyClick = useEarlyClick();
+  if (earlyClick['data-early-click']) {
+    const until = performance.now() + 10;
+    while (performance.now() < until) {
+      // more than one slice's worth of work
+    }
+    seen.push(name);
+  }
+  return <button type="button" name={name} {...earlyClick} />;
+}
+
+it('switches on first the part whose button holds a kept tap, then the others in their order', async () => {
+  const seen: string[] = [];
+  const page = (
+    <>
+      <Status />
+      <SlowPart name="heart" seen={seen} />
+      <SlowMarkedButton name="first card" seen={seen} />
+      <SlowMarkedButton name="tapped card" seen={seen} />
+      <SlowPart name="compare" seen={seen} />
+    </>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  // main.tsx kept a tap made on the server's HTML, and marked its button.
+  container.querySelector('button[name="tapped card"]')!.setAttribute(KEPT_TAP_ATTRIBUTE, '');
+  beginHydration();
+  await act(async () => {
+    hydrateRoot(container, page);
+  });
+  await act(async () => {
+    for (let task = 0; task < 8; task++) await nextTask();
+  });
+  expect(seen).toEqual(['tapped card', 'heart', 'first card', 'compare']);
 });
 
 type ChoicesWindow = { __earlyChoices?: Record<string, string> };

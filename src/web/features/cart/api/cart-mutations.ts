@@ -15,7 +15,13 @@ function useCartChange<V>(send: (variables: V) => Promise<unknown>) {
   return useMutation<CartView, Error, V>({
     mutationFn: async (variables) => {
       await queryClient.cancelQueries({ queryKey: cartQueryKey });
-      return receiveCart(queryClient, await send(variables));
+      const answer = await send(variables);
+      // A read of the cart started while the change was on its way (the header's badge, switched
+      // on while a tap kept before the app ran was made: lib/hydration-early-clicks.ts) may bring
+      // the cart from before it, a guest's first even without their new cart's cookie: the
+      // change's own answer is the later one.
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      return receiveCart(queryClient, answer);
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
