@@ -23,14 +23,23 @@ function Status() {
 it('keeps the server view through the hydration commit and switches over in a task of its own', async () => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Status />);
-  beginHydration();
-  await act(async () => {
-    hydrateRoot(container, <Status />);
-  });
-  // Committed, effects run, and still the server's view: nothing visitor-dependent in this task.
-  expect(container.textContent).toBe('server view');
-  await act(nextTask);
-  expect(container.textContent).toBe('hydrated');
+  // The switch is a timer: held until the commit is read (on a busy machine it could fire while
+  // `act` waits).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(container, <Status />);
+    });
+    // Committed, effects run, and still the server's view: nothing visitor-dependent in this task.
+    expect(container.textContent).toBe('server view');
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(container.textContent).toBe('hydrated');
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 /** A visitor part slow to re-render: the flag's re-renders go on over several tasks. */
@@ -57,20 +66,33 @@ it('runs what waits for the visitor parts only once every one of them has re-ren
   );
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
-  beginHydration();
-  await act(async () => {
-    hydrateRoot(container, page);
-  });
+  // The flag's tasks are timers: held until what waits is registered (on a busy machine they
+  // could run while `act` waits), then run one by one.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   let ran: string[] | undefined;
-  whenVisitorPartsOn(() => {
-    ran = [...seen];
-  });
-  expect(ran).toBeUndefined();
-  await act(async () => {
-    for (let task = 0; task < 5; task++) await nextTask();
-  });
-  // Each part took longer than a slice: they re-rendered in tasks of their own, and the waiting
-  // tap came after the last (the order of the parts' own re-renders is not the point).
+  let tasks = 0;
+  try {
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    whenVisitorPartsOn(() => {
+      ran = [...seen];
+    });
+    expect(ran).toBeUndefined();
+    while (ran === undefined && tasks < 10) {
+      act(() => {
+        vi.advanceTimersToNextTimer();
+      });
+      tasks++;
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+  // Each part took longer than a slice: they re-rendered in tasks of their own (the first in the
+  // hydration's end), and the waiting tap came after the last (the order of the parts' own
+  // re-renders is not the point).
+  expect(tasks).toBe(2);
   expect(ran?.slice().sort()).toEqual(['compare', 'heart']);
   let again = false;
   whenVisitorPartsOn(() => {
