@@ -52,7 +52,11 @@ function endHydration(): void {
   // The part whose button holds a kept tap goes first: that tap is made again as soon as its
   // button is ready (lib/hydration-early-clicks.ts), not after every card's heart (up to half a
   // second on a phone, issue 26). The others keep their order.
-  const pending = [...listeners].sort((a, b) => Number(holdsKeptTap(b)) - Number(holdsKeptTap(a)));
+  const all = [...listeners];
+  const pending = [
+    ...all.filter(holdsKeptTap),
+    ...all.filter((listener) => !holdsKeptTap(listener)),
+  ];
   const slice = () => {
     const until = performance.now() + SLICE_MS;
     while (pending.length > 0 && performance.now() < until) {

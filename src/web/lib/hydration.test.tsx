@@ -42,14 +42,19 @@ it('keeps the server view through the hydration commit and switches over in a ta
   }
 });
 
+/** Keeps the thread busy for more than one slice's worth of work (10 ms). */
+function busyForMoreThanASlice(): void {
+  const until = performance.now() + 10;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
 /** A visitor part slow to re-render: the flag's re-renders go on over several tasks. */
 function SlowPart({ name, seen }: { name: string; seen: string[] }) {
   const hydrated = useHydrated();
   if (hydrated) {
-    const until = performance.now() + 10;
-    while (performance.now() < until) {
-      // more than one slice's worth of work
-    }
+    busyForMoreThanASlice();
     seen.push(name);
   }
   return <p>{hydrated ? `${name} on` : `${name} server view`}</p>;
@@ -166,10 +171,7 @@ it("marks a kept tap's button ready only once the hydrated flag is up, never in 
 function SlowMarkedButton({ name, seen }: { name: string; seen: string[] }) {
   const earlyClick = useEarlyClick();
   if (earlyClick['data-early-click']) {
-    const until = performance.now() + 10;
-    while (performance.now() < until) {
-      // more than one slice's worth of work
-    }
+    busyForMoreThanASlice();
     seen.push(name);
   }
   return <button type="button" name={name} {...earlyClick} />;
