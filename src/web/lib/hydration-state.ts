@@ -52,18 +52,16 @@ function endHydration(): void {
   // The part whose button holds a kept tap goes first: that tap is made again as soon as its
   // button is ready (lib/hydration-early-clicks.ts), not after every card's heart (up to half a
   // second on a phone, issue 26). The others keep their order.
-  const all = [...listeners];
-  const pending = [
-    ...all.filter(holdsKeptTap),
-    ...all.filter((listener) => !holdsKeptTap(listener)),
-  ];
+  const tapped = new Set([...listeners].filter(holdsKeptTap));
+  const pending = [...tapped, ...[...listeners].filter((listener) => !tapped.has(listener))];
   const slice = () => {
     const until = performance.now() + SLICE_MS;
     while (pending.length > 0 && performance.now() < until) {
       const listener = pending.shift()!;
       if (listeners.has(listener)) flushSync(listener);
-      // Its kept tap is made as this task ends, before the next slice.
-      if (holdsKeptTap(listener)) break;
+      // Its kept tap is made as this task ends, before the next slice (the replay takes the mark
+      // off only then, so the set read above still holds).
+      if (tapped.has(listener)) break;
     }
     if (pending.length > 0) {
       setTimeout(slice, 0);
