@@ -75,7 +75,8 @@ it('runs what waits for the visitor parts only once every one of them has re-ren
   // could run while `act` waits), then run one by one.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   let ran: string[] | undefined;
-  let tasks = 0;
+  /** The parts that re-rendered in each task run. */
+  const perTask: string[][] = [];
   try {
     beginHydration();
     await act(async () => {
@@ -85,19 +86,21 @@ it('runs what waits for the visitor parts only once every one of them has re-ren
       ran = [...seen];
     });
     expect(ran).toBeUndefined();
-    while (ran === undefined && tasks < 10) {
+    while (ran === undefined && perTask.length < 10) {
+      const before = seen.length;
       act(() => {
         vi.advanceTimersToNextTimer();
       });
-      tasks++;
+      perTask.push(seen.slice(before));
     }
   } finally {
     vi.useRealTimers();
   }
-  // Each part took longer than a slice: they re-rendered in tasks of their own (the first in the
-  // hydration's end), and the waiting tap came after the last (the order of the parts' own
-  // re-renders is not the point).
-  expect(tasks).toBe(2);
+  // Each part took longer than a slice: they re-rendered in tasks of their own, and the waiting
+  // tap came after the last (the order of the parts' own re-renders is not the point, nor how many
+  // tasks the quick ones took: on a busy machine the header's status alone can fill a slice).
+  expect(perTask.filter((parts) => parts.length > 0)).toHaveLength(2);
+  expect(perTask.flat().sort()).toEqual(['compare', 'heart']);
   expect(ran?.slice().sort()).toEqual(['compare', 'heart']);
   let again = false;
   whenVisitorPartsOn(() => {
