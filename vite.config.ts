@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { appFiles } from './scripts/vite-app-files';
 import { compileHints } from './scripts/vite-compile-hints';
 import { fontPreload } from './scripts/vite-font-preload';
+import { paintGate } from './scripts/vite-paint-gate';
 import { precompress } from './scripts/vite-precompress';
 import { stylesheetGate } from './scripts/vite-stylesheet-gate';
 
@@ -54,6 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     appFiles(),
     compileHints(),
     precompress(),
+    // Its script starts the head: before the app's entry module, which would otherwise run first.
+    paintGate(),
     // Last: its script ends the head, after the stylesheet and the other plugins' tags.
     stylesheetGate(),
   ],

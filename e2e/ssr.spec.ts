@@ -241,3 +241,30 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.locator('h1').first()).toBeVisible();
   });
 }
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: a server-rendered page is first painted whole, on a slow phone too (decision 072)`, async ({
+    page,
+  }) => {
+    // At 4× the parser pauses several times in the home page's HTML; without the paint gate the
+    // browser painted (and laid out) what it had so far at a pause.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      // The first frame's callbacks run just before it is painted.
+      requestAnimationFrame(() => {
+        (window as { firstFrame?: object }).firstFrame = {
+          parsing: document.readyState === 'loading',
+          footer: document.querySelector('footer') !== null,
+        };
+      });
+    });
+    const problems = collectProblems(page);
+    await page.goto(withLang('/', lang));
+    await expect
+      .poll(() => page.evaluate(() => (window as { firstFrame?: object }).firstFrame))
+      .toEqual({ parsing: false, footer: true });
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFilesOf } from '../src/server/features/ssr/page-files';
+import { PAINT_GATE_SCRIPT } from '../src/shared/paint-gate';
 import { STYLESHEET_GATE_SCRIPT } from '../src/shared/stylesheet-gate';
 
 /**
@@ -196,8 +197,23 @@ describe('storefront bundle', () => {
     expect(head.endsWith(gate)).toBe(true);
     expect(head.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
     expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf(gate));
-    // The one inline script (the server's CSP allows it by its hash, plugins/csp.ts).
+    // The one inline classic script (the server's CSP allows it by its hash, plugins/csp.ts).
     expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('starts the head with the paint gate, a render-blocking module before the entry (decision 072)', async () => {
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const head = html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
+    const gate = `<script type="module" blocking="render">${PAINT_GATE_SCRIPT}</script>`;
+    expect(head.trimStart().startsWith(gate)).toBe(true);
+    // Modules run in the document's order: the entry module after the gate, so it does not hold
+    // the paint while it loads.
+    const entry = head.indexOf('<script type="module" crossorigin src="/assets/');
+    expect(entry).toBeGreaterThan(head.indexOf(gate));
+    // The charset is still declared within the document's first 1,024 bytes.
+    expect(html.indexOf('<meta charset="UTF-8"')).toBeLessThan(1024);
+    // The only other module script in the head is the entry (the CSP allows this one by its hash).
+    expect(head.match(/<script type="module"/g)).toHaveLength(2);
   });
 
   it('loads no admin code, markdown-it or recharts on any storefront route', () => {

@@ -1,5 +1,5 @@
 /**
- * The storefront's one inline script, the last tag of the built index.html's `<head>`
+ * One of the storefront's two inline scripts (the other: paint-gate.ts), the last tag of the built index.html's `<head>`
  * (scripts/vite-stylesheet-gate.ts; the server's own head tags, such as the page's files, follow
  * it), allowed by its hash in the server's CSP (plugins/csp.ts). It runs nothing: a script in the
  * HTML waits for the stylesheets before it, and the parser waits for the script, so the body is
