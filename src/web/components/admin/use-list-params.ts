@@ -47,11 +47,8 @@ export function useListParams<F extends ListFilters>(
   return { filters, update, clear, filtered };
 }
 
-/** The page number of the URL, 1 when missing or hand-edited into nonsense. */
-export function pageParam(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
+// The admin lists read the page as the storefront's products list does.
+export { pageParam } from '../../lib/page-param';
 
 /** One of the allowed values, or '' (any). */
 export const pickParam = <T extends string>(list: readonly T[], value: string | null): T | '' =>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '../../../shared/constants';
 import { useLatestSearchParams } from '../../lib/latest-search-params';
+import { pageParam } from '../../lib/page-param';
 
 /** 'relevance' is the server's order when a search is given and no sort is sent. */
 export type ListSort = ProductSort | 'relevance';
@@ -24,12 +25,11 @@ const isListSort = (value: string | null, search: string): value is ListSort =>
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const search = params.get('search')?.trim() ?? '';
   const sort = params.get('sort');
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     search,
     category: params.get('category') ?? '',
     sort: isListSort(sort, search) ? sort : defaultSort(search),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: pageParam(params),
   };
 }
 
