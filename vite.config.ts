@@ -5,9 +5,8 @@ import { defineConfig } from 'vite';
 import { appFiles } from './scripts/vite-app-files';
 import { compileHints } from './scripts/vite-compile-hints';
 import { fontPreload } from './scripts/vite-font-preload';
-import { paintGate } from './scripts/vite-paint-gate';
+import { headGates } from './scripts/vite-head-gates';
 import { precompress } from './scripts/vite-precompress';
-import { stylesheetGate } from './scripts/vite-stylesheet-gate';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -55,10 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     appFiles(),
     compileHints(),
     precompress(),
-    // Its script starts the head: before the app's entry module, which would otherwise run first.
-    paintGate(),
-    // Last: its script ends the head, after the stylesheet and the other plugins' tags.
-    stylesheetGate(),
+    // Last: the stylesheet gate ends the head, after the stylesheet and the other plugins' tags
+    // (the paint gate starts it, before the app's entry module).
+    headGates(),
   ],
   // The server renderer (dist-ssr, docs/decisions/030-server-rendering.md) carries its packages,
   // so it runs wherever it was built to (a benchmark's temporary directory too).

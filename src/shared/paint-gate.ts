@@ -1,6 +1,6 @@
 /**
  * The storefront's second inline script, the first tag of the built index.html's `<head>`
- * (scripts/vite-paint-gate.ts), allowed by its hash in the server's CSP (plugins/csp.ts). It runs
+ * (scripts/vite-head-gates.ts), allowed by its hash in the server's CSP (plugins/csp.ts). It runs
  * nothing: a module script runs once the whole document is parsed, and `blocking="render"` keeps
  * the browser from painting before it has run. So a server-rendered page is first painted whole,
  * laid out once, instead of a frame (a style and layout of everything parsed so far) each time
