@@ -4,8 +4,9 @@ import { expect, test } from '@playwright/test';
 import { appHydrated } from './support/hydration';
 
 /**
- * The installable shop (docs/decisions/062-installable-app.md): the manifest in the page's
- * language, its icons, the service worker that registers after load and controls the next page,
+ * The installable shop (docs/decisions/062-installable-app.md, 073): the manifest in the page's
+ * language and the service worker, both once the app has taken the page over, the icons, the
+ * worker controlling the next page,
  * the offline page in the visitor's language, /api/ never answered from a cache, and the
  * chunk-load error still shown when a page's code cannot load under the worker.
  */
@@ -21,7 +22,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
 
   test.describe(`installable in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
-      // Automated browsers get no worker unless asked (public/sw-register.js).
+      // Automated browsers get no worker unless asked (public/installable.js).
       await page.addInitScript((lng) => {
         localStorage.setItem('i18nextLng', lng);
         localStorage.setItem('sw', '1');
@@ -33,6 +34,8 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       request,
     }) => {
       await page.goto(`/?lng=${lang}`);
+      // Linked once the app has taken the page over (decision 073).
+      await appHydrated(page);
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(href).toBe(lang === 'ar' ? '/manifest.webmanifest' : '/manifest.en.webmanifest');
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#166534');
@@ -63,7 +66,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       expect([...purposes].sort()).toEqual(['any 192x192', 'any 512x512', 'maskable 512x512']);
     });
 
-    test('a page only looked at registers no worker; the app taking it over does', async ({
+    test('a page only looked at links no manifest and registers no worker; the app taking it over does both', async ({
       page,
     }) => {
       // A guest's page in its own language: the app starts on the first input (decision 067).
@@ -76,10 +79,17 @@ for (const lang of ['ar', 'en'] as Lang[]) {
           await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
         }
         await new Promise((resolve) => setTimeout(resolve, 500));
-        return (await navigator.serviceWorker.getRegistrations()).length;
+        return {
+          workers: (await navigator.serviceWorker.getRegistrations()).length,
+          manifests: document.querySelectorAll('link[rel="manifest"]').length,
+        };
       });
-      expect(before).toBe(0);
+      expect(before).toEqual({ workers: 0, manifests: 0 });
       await appHydrated(page);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        lang === 'ar' ? '/manifest.webmanifest' : '/manifest.en.webmanifest',
+      );
       const active = await page.evaluate(
         async () => (await navigator.serviceWorker.ready).active?.scriptURL,
       );
