@@ -267,4 +267,51 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.locator('h1').first()).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test(`${lang}: the cookies and both storages are first read before the first paint (decision 074)`, async ({
+    page,
+  }) => {
+    // The first reading of each is a synchronous call to the browser's process: made while the
+    // paint is held, not in the first task after it.
+    await page.addInitScript(() => {
+      const state = { painted: false, firstReads: {} as Record<string, boolean> };
+      (window as { readings?: typeof state }).readings = state;
+      requestAnimationFrame(() => {
+        state.painted = true;
+      });
+      const noteRead = (store: string) => {
+        state.firstReads[store] ??= !state.painted;
+      };
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      Object.defineProperty(Document.prototype, 'cookie', {
+        ...cookie,
+        get() {
+          noteRead('cookie');
+          return cookie.get!.call(this);
+        },
+      });
+      const length = Object.getOwnPropertyDescriptor(Storage.prototype, 'length')!;
+      const getItem = Storage.prototype.getItem;
+      const storeOf = (storage: Storage) => (storage === localStorage ? 'local' : 'session');
+      Object.defineProperty(Storage.prototype, 'length', {
+        ...length,
+        get() {
+          noteRead(storeOf(this));
+          return length.get!.call(this);
+        },
+      });
+      Storage.prototype.getItem = function (key: string) {
+        noteRead(storeOf(this));
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto(withLang('/', lang));
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Each is read at all (the entry reads them), and first before the first frame.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { readings?: { firstReads: object } }).readings?.firstReads),
+      )
+      .toEqual({ cookie: true, local: true, session: true });
+  });
 }
