@@ -6,9 +6,9 @@ import { appHydrated } from './support/hydration';
 /**
  * The installable shop (docs/decisions/062-installable-app.md, 073): the manifest in the page's
  * language and the service worker, both once the app has taken the page over, the icons, the
- * worker controlling the next page,
- * the offline page in the visitor's language, /api/ never answered from a cache, and the
- * chunk-load error still shown when a page's code cannot load under the worker.
+ * worker controlling the next page, the offline page in the visitor's language, /api/ never
+ * answered from a cache, and the chunk-load error still shown when a page's code cannot load
+ * under the worker.
  */
 type Lang = 'ar' | 'en';
 const locale = (lang: Lang) =>
