@@ -183,9 +183,11 @@ async function main(): Promise<void> {
     for (const [name, pagePath] of pages.filter(([name]) => !only || only.includes(name))) {
       for (const lng of langs) {
         const url = `${app.base}${inLanguage(pagePath, lng)}`;
-        await warmPage(url);
         const taps: Tap[] = [];
-        for (let run = 0; run < runCount; run++) taps.push(await tapOnce(browser, url, lng));
+        for (let run = 0; run < runCount; run++) {
+          await warmPage(url);
+          taps.push(await tapOnce(browser, url, lng));
+        }
         const of = (key: keyof Tap) => Math.round(median(taps.map((t) => t[key])));
         const each = (key: keyof Tap) => taps.map((t) => Math.round(t[key])).join(' ');
         rows.push(

@@ -174,10 +174,10 @@ async function main(): Promise<void> {
     for (const [name, pagePath] of pages) {
       for (const lng of langs) {
         const url = `${app.base}${inLanguage(pagePath, lng)}`;
-        await warmPage(url);
         process.stdout.write(`${name} (${lng}) `);
         const runs: PageTrace[] = [];
         for (let run = 1; run <= runCount; run++) {
+          await warmPage(url);
           const file =
             traces && path.join(traces, `${name.replace(/\W+/g, '-')}-${lng}-${run}.json`);
           const trace = await retried(() => traceLoad(browser, url, file));

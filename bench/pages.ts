@@ -209,11 +209,13 @@ async function main(): Promise<void> {
     for (const [name, pagePath] of pages) {
       for (const lng of langs) {
         const url = `${base}${inLanguage(pagePath, lng)}`;
-        await warmPage(url);
         process.stdout.write(`lighthouse ${name} (${lng}) ${url} … `);
         const runs: LighthouseReport[] = [];
         for (let run = 1; run <= runCount; run++) {
           const file = path.join(reportsDir, `${name.replace(/\W+/g, '-')}-${lng}-${run}.json`);
+          // Before each run, not once per page: three runs take about a minute, the cache's
+          // lifetime (PAGE_CACHE_MS), and a render in the middle of a load competes with it.
+          await warmPage(url);
           runs.push(await lighthouse(url, file, cpuSlowdown));
         }
         const report = medianRun(runs);

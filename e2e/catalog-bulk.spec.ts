@@ -157,9 +157,12 @@ test('an admin uploads a category picture and banner; the home and category page
     await visitor.goto(`/?lng=${lang}`);
     const name = lang === 'ar' ? `حزم اختبار ${stamp}` : `E2E Kits ${stamp}`;
     const tile = visitor.getByRole('link', { name: new RegExp(name) });
-    await expect(tile.locator(`img[src*="/uploads/categories/${categoryId}/image-"]`)).toBeVisible({
-      timeout: 30_000,
-    });
+    const picture = tile.locator(`img[src*="/uploads/categories/${categoryId}/image-"]`);
+    await expect(picture).toBeVisible({ timeout: 30_000 });
+    // The tile (~170 px wide) is drawn from the upload's 400 px copy (decision 075).
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(new RegExp(`/uploads/categories/${categoryId}/image-[^/]+-400\\.webp$`));
     await tile.click();
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(visitor.getByTestId('category-banner')).toHaveAttribute(

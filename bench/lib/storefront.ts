@@ -158,7 +158,8 @@ export const inLanguage = (pagePath: string, lng: Lang) =>
 
 /**
  * A running shop has its popular pages rendered and cached (decision 030): the first view after
- * a storefront change pays for the render, the others do not. Warms a page as such.
+ * a storefront change pays for the render, the others do not. Warms a page as such; call it
+ * before each load, as a rendered page is kept only a minute (PAGE_CACHE_MS).
  */
 export async function warmPage(url: string): Promise<void> {
   for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();

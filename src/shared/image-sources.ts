@@ -29,5 +29,11 @@ export function buildSrcSet({ url, thumbUrl, width }: ImageSources): string | un
 /** Card grid: 2 columns on phones, 3 from md, 4 from lg inside the 80rem container. */
 export const CARD_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
+/**
+ * Category tiles (800 × 600, a 400 px copy): 2 columns on phones, 3 from sm, 4 from lg and 7 from
+ * xl inside the 80rem container (features/catalog/components/category-grid.tsx).
+ */
+export const TILE_SIZES =
+  '(min-width: 1280px) 170px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
 /** Product page main image: full width on phones, half of the 80rem container from md. */
 export const GALLERY_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';

@@ -46,6 +46,32 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
   return { large, thumb };
 }
 
+/** A category's tile as every page shows it (4:3, `object-cover`), and its copy for phones. */
+export const TILE = { width: 800, height: 600, thumbWidth: 400, thumbHeight: 300 } as const;
+
+/**
+ * A category's tile picture, with the same clean-up as product images: cropped to 4:3 from its
+ * centre, as the storefront and the admin area already show it, at 800 × 600 px, plus a
+ * 400 × 300 copy that a phone's two-column grid takes from the srcset. A fixed size keeps the
+ * srcset's widths true whatever was uploaded (a smaller upload is scaled up, as the browser would).
+ */
+export async function processTileImage(bytes: Buffer): Promise<ProcessedImage> {
+  const source = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
+  const render = async (width: number, height: number, quality: number) => {
+    const { data, info } = await source
+      .clone()
+      .resize({ width, height, fit: 'cover' })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  };
+  const [large, thumb] = await Promise.all([
+    render(TILE.width, TILE.height, 80),
+    render(TILE.thumbWidth, TILE.thumbHeight, 78),
+  ]);
+  return { large, thumb };
+}
+
 /**
  * A news cover: the same clean-up as product images, as one WebP of at most 1200 px (the demo
  * covers' width). Wide pictures keep their shape; the page crops them with CSS.

@@ -188,6 +188,8 @@ export const adminCategorySchema = z.object({
   descriptionEn: z.string(),
   descriptionAr: z.string(),
   imageUrl: z.string().nullable(),
+  /** The tile's 400 px wide copy; null: none (uploaded before it). */
+  imageThumbUrl: z.string().nullable(),
   /** The wide picture at the top of the category page; null: none. */
   bannerUrl: z.string().nullable(),
   sortOrder: z.number().int(),

@@ -11,6 +11,8 @@ export const categorySchema = z.object({
   descriptionEn: z.string(),
   descriptionAr: z.string(),
   imageUrl: z.string().nullable(),
+  /** The tile's 400 px wide copy (the tile is 800 × 600); null: none (uploaded before it). */
+  imageThumbUrl: z.string().nullable(),
   /** The wide picture at the top of the category page; null: none. */
   bannerUrl: z.string().nullable(),
   sortOrder: z.number().int(),

@@ -5,4 +5,5 @@ export {
   DEFAULT_FULL_WIDTH,
   GALLERY_SIZES,
   THUMB_WIDTH,
+  TILE_SIZES,
 } from '../../shared/image-sources';

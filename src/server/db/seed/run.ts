@@ -10,6 +10,7 @@ import {
   SETTING_KEYS,
 } from '../../features/settings/service';
 import { createCatalogVersion } from '../../lib/catalog-version';
+import { TILE } from '../../lib/images';
 import { createStorage, type Storage } from '../../lib/storage';
 import type { Db } from '../client';
 import {
@@ -78,10 +79,19 @@ export async function seedDemo(
 
   const categoryIds = new Map<string, string>();
   for (const category of seedCategories) {
-    const imageUrl = await media.ensure(`categories/${category.slug}.webp`, () =>
-      renderCategoryImage(category),
+    let tile: Buffer | undefined; // rendered once, when either file is missing
+    const imageUrl = await media.ensure(`categories/${category.slug}.webp`, async () => {
+      tile = await renderCategoryImage(category);
+      return tile;
+    });
+    // The tile's phone-sized copy, as an upload makes it (lib/images.ts, processTileImage).
+    const imageThumbUrl = await media.ensure(`categories/${category.slug}-400.webp`, async () =>
+      sharp(tile ?? (await renderCategoryImage(category)))
+        .resize(TILE.thumbWidth, TILE.thumbHeight)
+        .webp({ quality: 78 })
+        .toBuffer(),
     );
-    const values = { ...category, imageUrl, isActive: true };
+    const values = { ...category, imageUrl, imageThumbUrl, isActive: true };
     const [row] = await db
       .insert(categories)
       .values(values)

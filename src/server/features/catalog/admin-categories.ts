@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AdminCategory, categoryInputSchema } from '../../../shared/schemas/catalog-admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { processSingleImage, sniffImageType } from '../../lib/images';
+import { processSingleImage, processTileImage, sniffImageType } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { recordAudit } from '../audit';
 import { categories, products } from './tables';
@@ -15,17 +15,49 @@ type Row = typeof categories.$inferSelect;
 /** A category's two pictures: the home page tile and the category page's wide banner. */
 export type CategoryMediaSlot = 'image' | 'banner';
 
-/** Largest size of each picture (px): tiles show at most ~400 px wide, banners full width. */
-const MEDIA_SIZE: Record<CategoryMediaSlot, { width: number; height: number }> = {
-  image: { width: 800, height: 800 },
-  banner: { width: 1920, height: 1920 },
-};
+/** Largest size of a banner (px): it is shown full width. Tiles: TILE (lib/images.ts). */
+const BANNER_SIZE = { width: 1920, height: 1920 };
 
-/** The columns of each picture: its public URL and the storage keys of its file. */
+/** A stored picture: its public URL, its phone-sized copy's (tiles only), its files' keys. */
+interface StoredMedia {
+  url: string;
+  thumbUrl: string | null;
+  keys: string[];
+}
+
+/** The columns of each picture: its public URL and the storage keys of its files. */
 const mediaColumns = (slot: CategoryMediaSlot) =>
   slot === 'image'
     ? ({ url: 'imageUrl', keys: 'imageStorageKeys' } as const)
     : ({ url: 'bannerUrl', keys: 'bannerStorageKeys' } as const);
+
+/** Re-encodes an upload for its place: a tile with its 400 px copy, or a banner. */
+async function storeMedia(
+  storage: Storage,
+  id: string,
+  slot: CategoryMediaSlot,
+  bytes: Buffer,
+): Promise<StoredMedia> {
+  const name = `categories/${id}/${slot}-${randomUUID()}`;
+  let files: { key: string; bytes: Buffer }[];
+  try {
+    if (slot === 'image') {
+      const { large, thumb } = await processTileImage(bytes);
+      files = [
+        { key: `${name}.webp`, bytes: large.bytes },
+        { key: `${name}-400.webp`, bytes: thumb.bytes },
+      ];
+    } else {
+      const banner = await processSingleImage(bytes, BANNER_SIZE.width, BANNER_SIZE.height);
+      files = [{ key: `${name}.webp`, bytes: banner.bytes }];
+    }
+  } catch (cause) {
+    throw new AppError('BAD_REQUEST', 400, 'errors.imageInvalid', { cause });
+  }
+  const urls = [];
+  for (const file of files) urls.push(await storage.put(file.key, file.bytes));
+  return { url: urls[0], thumbUrl: urls[1] ?? null, keys: files.map((file) => file.key) };
+}
 
 /** The admin's view of a row: no timestamps, no storage keys. */
 const toAdmin = (
@@ -71,7 +103,7 @@ export function createAdminCategories(db: Db, storage: Storage) {
   async function replaceMedia(
     id: string,
     slot: CategoryMediaSlot,
-    next: { url: string; keys: string[] } | null,
+    next: StoredMedia | null,
     actorId: string,
   ): Promise<AdminCategory> {
     const column = mediaColumns(slot);
@@ -87,6 +119,7 @@ export function createAdminCategories(db: Db, storage: Storage) {
         .set({
           [column.url]: next?.url ?? null,
           [column.keys]: next?.keys ?? [],
+          ...(slot === 'image' && { imageThumbUrl: next?.thumbUrl ?? null }),
           updatedAt: sql`now()`,
         })
         .where(eq(categories.id, id))
@@ -128,7 +161,7 @@ export function createAdminCategories(db: Db, storage: Storage) {
       return rows.map((row) => toAdmin(row.category, row.productCount));
     },
 
-    /** Checks the file (real type from its bytes), stores a clean WebP, replaces the old one. */
+    /** Checks the file (real type from its bytes), stores clean WebPs, replaces the old ones. */
     async setMedia(
       id: string,
       slot: CategoryMediaSlot,
@@ -138,18 +171,11 @@ export function createAdminCategories(db: Db, storage: Storage) {
       await get(id);
       if (!sniffImageType(bytes))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'errors.imageType');
-      let image: Awaited<ReturnType<typeof processSingleImage>>;
+      const stored = await storeMedia(storage, id, slot, bytes);
       try {
-        image = await processSingleImage(bytes, MEDIA_SIZE[slot].width, MEDIA_SIZE[slot].height);
-      } catch (cause) {
-        throw new AppError('BAD_REQUEST', 400, 'errors.imageInvalid', { cause });
-      }
-      const key = `categories/${id}/${slot}-${randomUUID()}.webp`;
-      const url = await storage.put(key, image.bytes);
-      try {
-        return await replaceMedia(id, slot, { url, keys: [key] }, actorId);
+        return await replaceMedia(id, slot, stored, actorId);
       } catch (error) {
-        await storage.delete(key);
+        for (const key of stored.keys) await storage.delete(key);
         throw error;
       }
     },

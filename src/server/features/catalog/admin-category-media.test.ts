@@ -50,7 +50,7 @@ afterAll(async () => {
 describe('category picture and banner', () => {
   it('starts without either, and is for admins only', async () => {
     const category = (await t.app.inject('/api/categories/solar-kits')).json();
-    expect(category).toMatchObject({ imageUrl: null, bannerUrl: null });
+    expect(category).toMatchObject({ imageUrl: null, imageThumbUrl: null, bannerUrl: null });
     expect((await upload('image', await picture(100, 100), customer)).statusCode).toBe(403);
   });
 
@@ -59,17 +59,29 @@ describe('category picture and banner', () => {
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().imageUrl;
     expect(firstUrl).toMatch(/^\/uploads\/categories\/.+\.webp$/);
+    // Cropped to the 4:3 every page shows it in, with a 400 px copy for a phone's srcset.
     const meta = await sharp(fileOf(firstUrl)).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 400 });
+    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    const firstThumb: string = first.json().imageThumbUrl;
+    expect(firstThumb).toBe(firstUrl.replace(/\.webp$/, '-400.webp'));
+    const thumbMeta = await sharp(fileOf(firstThumb)).metadata();
+    expect(thumbMeta).toMatchObject({ format: 'webp', width: 400, height: 300 });
     expect(first.json()).not.toHaveProperty('imageStorageKeys');
     const publicList = (await t.app.inject('/api/categories')).json().items;
-    expect(publicList.find((c: { id: string }) => c.id === id).imageUrl).toBe(firstUrl);
+    expect(publicList.find((c: { id: string }) => c.id === id)).toMatchObject({
+      imageUrl: firstUrl,
+      imageThumbUrl: firstThumb,
+    });
 
+    // A smaller upload still makes both sizes, so the srcset's widths stay true.
     const second = await upload('image', await picture(600, 600));
     const secondUrl: string = second.json().imageUrl;
     expect(secondUrl).not.toBe(firstUrl);
     expect(await exists(secondUrl)).toBe(true);
+    expect((await sharp(fileOf(secondUrl)).metadata()).width).toBe(800);
+    expect((await sharp(fileOf(second.json().imageThumbUrl)).metadata()).width).toBe(400);
     expect(await exists(firstUrl)).toBe(false);
+    expect(await exists(firstThumb)).toBe(false);
     const entries = await t.database.db
       .select()
       .from(auditLog)
@@ -94,6 +106,7 @@ describe('category picture and banner', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ bannerUrl: null });
     expect(removed.json().imageUrl).not.toBeNull();
+    expect(removed.json().imageThumbUrl).not.toBeNull();
     expect(await exists(bannerUrl)).toBe(false);
   });
 
@@ -117,10 +130,13 @@ describe('category picture and banner', () => {
 
   it('deletes the files with the category', async () => {
     const url: string = (await upload('banner', await picture(800, 200))).json().bannerUrl;
-    const tile: string = (await admin.get('/api/admin/categories')).json().items[0].imageUrl;
+    const { imageUrl: tile, imageThumbUrl: tileThumb } = (
+      await admin.get('/api/admin/categories')
+    ).json().items[0];
     const res = await admin.request({ method: 'DELETE', url: `/api/admin/categories/${id}` });
     expect(res.statusCode).toBe(200);
     expect(await exists(url)).toBe(false);
     expect(await exists(tile)).toBe(false);
+    expect(await exists(tileThumb)).toBe(false);
   });
 });

@@ -237,6 +237,7 @@ export function createCatalogService(
         descriptionEn: categories.descriptionEn,
         descriptionAr: categories.descriptionAr,
         imageUrl: categories.imageUrl,
+        imageThumbUrl: categories.imageThumbUrl,
         bannerUrl: categories.bannerUrl,
         sortOrder: categories.sortOrder,
         // Spelled out: drizzle leaves columns unqualified in single-table selects.

@@ -30,6 +30,8 @@ export const categories = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
     imageUrl: text('image_url'),
+    /** Its 400 px wide copy (800 px: imageUrl), for the srcset of a tile on a phone; null before 0016. */
+    imageThumbUrl: text('image_thumb_url'),
     /** Storage keys of the uploaded image's files (deleting or replacing it deletes them). */
     imageStorageKeys: jsonb('image_storage_keys').$type<string[]>().notNull().default([]),
     /** Optional wide banner at the top of the category page. */

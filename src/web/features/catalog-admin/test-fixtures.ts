@@ -16,6 +16,7 @@ export const category = (patch: Partial<AdminCategory> = {}): AdminCategory => (
   descriptionEn: '',
   descriptionAr: '',
   imageUrl: null,
+  imageThumbUrl: null,
   bannerUrl: null,
   sortOrder: 1,
   isActive: true,

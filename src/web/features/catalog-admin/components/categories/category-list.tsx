@@ -19,7 +19,7 @@ const th = 'px-3 py-2.5 text-start text-xs font-bold uppercase tracking-wide tex
 function CategoryThumb({ category }: { category: AdminCategory }) {
   return category.imageUrl ? (
     <img
-      src={category.imageUrl}
+      src={category.imageThumbUrl ?? category.imageUrl}
       alt=""
       loading="lazy"
       className="size-10 shrink-0 rounded-md border border-slate-200 object-cover"

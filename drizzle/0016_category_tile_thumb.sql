@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "image_thumb_url" text;
