@@ -6,6 +6,11 @@
 
 /** Width of the small version every upload and seed image has (DESIGN §6). */
 export const THUMB_WIDTH = 400;
+/**
+ * A category's tile as every page shows it (4:3, `object-cover`), stored at this size with a
+ * copy THUMB_WIDTH wide (decision 075).
+ */
+export const TILE = { width: 800, height: 600, thumbWidth: THUMB_WIDTH, thumbHeight: 300 } as const;
 /** Seeded images are 800 px wide; admin uploads up to 1600. Used when the width is unknown. */
 export const DEFAULT_FULL_WIDTH = 800;
 

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import sharp, { type ResizeOptions, type Sharp } from 'sharp';
+import { THUMB_WIDTH, TILE } from '../../shared/image-sources';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -28,78 +29,75 @@ export interface ProcessedImage {
 }
 
 /**
- * Re-encodes an upload: applies EXIF orientation, drops all metadata (location, camera), and
- * makes a WebP of at most 1600 px plus a 400 px thumbnail. Re-encoding also neutralises
- * anything smuggled inside the original file.
+ * An upload read with limits (an error in the file fails it; at most 40 Mpx) and turned upright
+ * from its EXIF orientation. Every WebP made from it drops all metadata (location, camera), and
+ * re-encoding neutralises anything smuggled inside the original file.
  */
-export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
-  const source = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
-  const render = async (width: number, quality: number) => {
-    const { data, info } = await source
-      .clone()
-      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
-  };
-  const [large, thumb] = await Promise.all([render(1600, 82), render(400, 78)]);
-  return { large, thumb };
+const uploaded = (bytes: Buffer) =>
+  sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
+
+/** One WebP of `source` resized as asked, with the size it came out at. */
+async function webpOf(source: Sharp, resize: ResizeOptions, quality: number) {
+  const { data, info } = await source
+    .clone()
+    .resize(resize)
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
 }
 
-/** A category's tile as every page shows it (4:3, `object-cover`), and its copy for phones. */
-export const TILE = { width: 800, height: 600, thumbWidth: 400, thumbHeight: 300 } as const;
-
-/**
- * A category's tile picture, with the same clean-up as product images: cropped to 4:3 from its
- * centre, as the storefront and the admin area already show it, at 800 × 600 px, plus a
- * 400 × 300 copy that a phone's two-column grid takes from the srcset. A fixed size keeps the
- * srcset's widths true whatever was uploaded (a smaller upload is scaled up, as the browser would).
- */
-export async function processTileImage(bytes: Buffer): Promise<ProcessedImage> {
-  const source = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
-  const render = async (width: number, height: number, quality: number) => {
-    const { data, info } = await source
-      .clone()
-      .resize({ width, height, fit: 'cover' })
-      .webp({ quality })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
-  };
+/** A product picture: a WebP of at most 1600 px plus a 400 px thumbnail. */
+export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
+  const source = uploaded(bytes);
+  const inside = (size: number) =>
+    ({ width: size, height: size, fit: 'inside', withoutEnlargement: true }) as const;
   const [large, thumb] = await Promise.all([
-    render(TILE.width, TILE.height, 80),
-    render(TILE.thumbWidth, TILE.thumbHeight, 78),
+    webpOf(source, inside(1600), 82),
+    webpOf(source, inside(THUMB_WIDTH), 78),
   ]);
   return { large, thumb };
 }
 
 /**
- * A news cover: the same clean-up as product images, as one WebP of at most 1200 px (the demo
- * covers' width). Wide pictures keep their shape; the page crops them with CSS.
+ * A category's tile picture: cropped to 4:3 from its centre, as the storefront and the admin
+ * area already show it, at TILE's size, plus the copy a phone's two-column grid takes from the
+ * srcset. A fixed size keeps the srcset's widths true whatever was uploaded (a smaller upload is
+ * scaled up, as the browser would).
+ */
+export async function processTileImage(bytes: Buffer): Promise<ProcessedImage> {
+  const source = uploaded(bytes);
+  const [large, thumb] = await Promise.all([
+    webpOf(source, { width: TILE.width, height: TILE.height, fit: 'cover' }, 80),
+    webpOf(source, { width: TILE.thumbWidth, height: TILE.thumbHeight, fit: 'cover' }, 78),
+  ]);
+  return { large, thumb };
+}
+
+/**
+ * A news cover: one WebP of at most 1200 px (the demo covers' width). Wide pictures keep their
+ * shape; the page crops them with CSS.
  */
 export async function processCoverImage(
   bytes: Buffer,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer({ resolveWithObject: true });
-  return { bytes: data, width: info.width, height: info.height };
+  return webpOf(
+    uploaded(bytes),
+    { width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true },
+    80,
+  );
 }
 
 /**
- * One clean WebP of at most `maxWidth` px wide and `maxHeight` px high (a category's tile
- * picture or its wide banner), with the same clean-up as product images.
+ * One WebP of at most `maxWidth` px wide and `maxHeight` px high (a category's wide banner).
  */
 export async function processSingleImage(
   bytes: Buffer,
   maxWidth: number,
   maxHeight: number,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize({ width: maxWidth, height: maxHeight, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer({ resolveWithObject: true });
-  return { bytes: data, width: info.width, height: info.height };
+  return webpOf(
+    uploaded(bytes),
+    { width: maxWidth, height: maxHeight, fit: 'inside', withoutEnlargement: true },
+    80,
+  );
 }

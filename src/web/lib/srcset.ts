@@ -5,5 +5,6 @@ export {
   DEFAULT_FULL_WIDTH,
   GALLERY_SIZES,
   THUMB_WIDTH,
+  TILE,
   TILE_SIZES,
 } from '../../shared/image-sources';

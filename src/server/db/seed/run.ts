@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { TILE } from '../../../shared/image-sources';
 import type { Config } from '../../config';
 import { readAdminVariants, saveVariants } from '../../features/catalog';
 import { settingsCounters } from '../../features/settings';
@@ -10,7 +11,6 @@ import {
   SETTING_KEYS,
 } from '../../features/settings/service';
 import { createCatalogVersion } from '../../lib/catalog-version';
-import { TILE } from '../../lib/images';
 import { createStorage, type Storage } from '../../lib/storage';
 import type { Db } from '../client';
 import {

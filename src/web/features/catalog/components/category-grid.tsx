@@ -4,7 +4,7 @@ import { BoltIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
-import { buildSrcSet, TILE_SIZES } from '../../../lib/srcset';
+import { buildSrcSet, TILE, TILE_SIZES } from '../../../lib/srcset';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 
@@ -28,11 +28,15 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                   src={category.imageUrl}
                   // A phone's two columns take the 400 px copy: a quarter of the bytes to fetch
                   // and decode (Lighthouse's "properly size images" on home, session 29).
-                  srcSet={buildSrcSet({ url: category.imageUrl, thumbUrl: category.imageThumbUrl })}
+                  srcSet={buildSrcSet({
+                    url: category.imageUrl,
+                    thumbUrl: category.imageThumbUrl,
+                    width: TILE.width,
+                  })}
                   sizes={TILE_SIZES}
                   alt=""
-                  width={800}
-                  height={600}
+                  width={TILE.width}
+                  height={TILE.height}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full bg-white object-cover transition-transform group-hover:scale-105"
