@@ -85,7 +85,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(article).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expect(article.getByRole('heading', { name: post.heading })).toBeVisible();
-    await expect(article.locator('img[src*="/uploads/blog/"]')).toBeVisible();
+    const articleCover = article.locator('img[src*="/uploads/blog/"]');
+    await expect(articleCover).toBeVisible();
+    // A 768 px column on a desktop: drawn from the cover's 800 px copy (decision 076).
+    await expect
+      .poll(() => articleCover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/uploads\/blog\/[0-9a-f-]{36}\/[0-9a-f-]{36}-800\.webp$/);
     await expect(article.getByRole('link', { name: 'e2e' })).toBeVisible();
   });
 }

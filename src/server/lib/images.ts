@@ -1,5 +1,5 @@
 import sharp, { type ResizeOptions, type Sharp } from 'sharp';
-import { THUMB_WIDTH, TILE } from '../../shared/image-sources';
+import { COVER, THUMB_WIDTH, TILE } from '../../shared/image-sources';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -74,21 +74,23 @@ export async function processTileImage(bytes: Buffer): Promise<ProcessedImage> {
 }
 
 /**
- * A news cover: one WebP of at most 1200 px (the demo covers' width). Wide pictures keep their
- * shape; the page crops them with CSS.
+ * A news cover: cropped to 40:21 from its centre, as every page already shows it (cards, the
+ * article, the admin preview) and as a shared link's preview takes it, at COVER's size, plus the
+ * copy a phone's card or article takes from the srcset (decision 076). As with tiles, the fixed
+ * size keeps the srcset's widths true; a smaller upload is scaled up, as the browser would.
  */
-export async function processCoverImage(
-  bytes: Buffer,
-): Promise<{ bytes: Buffer; width: number; height: number }> {
-  return webpOf(
-    uploaded(bytes),
-    { width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true },
-    80,
-  );
+export async function processCoverImage(bytes: Buffer): Promise<ProcessedImage> {
+  const source = uploaded(bytes);
+  const [large, thumb] = await Promise.all([
+    webpOf(source, { width: COVER.width, height: COVER.height, fit: 'cover' }, 80),
+    webpOf(source, { width: COVER.thumbWidth, height: COVER.thumbHeight, fit: 'cover' }, 78),
+  ]);
+  return { large, thumb };
 }
 
 /**
- * One WebP of at most `maxWidth` px wide and `maxHeight` px high (a category's wide banner).
+ * One WebP of at most `maxWidth` px wide and `maxHeight` px high, its shape kept (a category's
+ * wide banner, a return's photo).
  */
 export async function processSingleImage(
   bytes: Buffer,

@@ -109,10 +109,10 @@ const endpoints: Endpoint[] = [
     storedUrls: async () =>
       (
         await t.database.db
-          .select({ url: blogPosts.coverImageUrl })
+          .select({ url: blogPosts.coverImageUrl, thumbUrl: blogPosts.coverThumbUrl })
           .from(blogPosts)
           .where(eq(blogPosts.id, postId))
-      ).flatMap((row) => (row.url ? [row.url] : [])),
+      ).flatMap((row) => [row.url, row.thumbUrl].filter((url): url is string => Boolean(url))),
     folder: () => `blog/${postId}`,
   },
 ];
@@ -180,7 +180,7 @@ describe.each(endpoints)('$name', (endpoint) => {
       added.map(async (url) => {
         // Our own name: a generated id in the target's folder, always .webp.
         expect(url).toMatch(
-          new RegExp(`^/uploads/${endpoint.folder()}/[0-9a-f-]{36}(-400)?\\.webp$`),
+          new RegExp(`^/uploads/${endpoint.folder()}/[0-9a-f-]{36}(-400|-800)?\\.webp$`),
         );
         const file = path.join(uploadsDir(), url.slice('/uploads/'.length));
         return { url, file, bytes: await readFile(file), meta: await sharp(file).metadata() };
@@ -302,7 +302,7 @@ describe.each(endpoints)('$name', (endpoint) => {
     await expect(access(outside)).rejects.toThrow();
     // Everything in the data directory's uploads is in a target's folder under a generated name.
     for (const file of await listFiles(uploadsDir())) {
-      expect(file).toMatch(/^(products|blog)\/[0-9a-f-]{36}\/[0-9a-f-]{36}(-400)?\.webp$/);
+      expect(file).toMatch(/^(products|blog)\/[0-9a-f-]{36}\/[0-9a-f-]{36}(-400|-800)?\.webp$/);
     }
   });
 });

@@ -21,6 +21,8 @@ export const undo0014 = [
 
 /** What came after 0014, undone first; keep in step with every new migration. */
 const undoAfter0014 = [
+  // 0017 (news covers' 800 px copy)
+  'alter table blog_posts drop column cover_thumb_url',
   // 0016 (category tiles' 400 px copy)
   'alter table categories drop column image_thumb_url',
   // 0015 (customer address book)
@@ -31,4 +33,4 @@ const undoAfter0014 = [
 export const undoSince0014 = [...undoAfter0014, ...undo0014];
 
 /** How many journal rows undoSince0014 takes back (0014 and those after it). */
-export const MIGRATIONS_SINCE_0014 = 3;
+export const MIGRATIONS_SINCE_0014 = 4;

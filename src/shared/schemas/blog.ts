@@ -56,6 +56,8 @@ export const blogPostSummarySchema = z.object({
   tags: z.array(z.string()),
   language: z.enum(LANGUAGES),
   coverImageUrl: z.string().nullable(),
+  /** The cover's phone-sized copy (decision 076): null when the cover has none. */
+  coverThumbUrl: z.string().nullable(),
   hasVideo: z.boolean(),
   publishedAt: z.string(),
 });
@@ -151,6 +153,8 @@ export const adminBlogSummarySchema = z.object({
   language: z.enum(LANGUAGES),
   status: z.enum(BLOG_STATUSES),
   coverImageUrl: z.string().nullable(),
+  /** The cover's phone-sized copy (decision 076): null when the cover has none. */
+  coverThumbUrl: z.string().nullable(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

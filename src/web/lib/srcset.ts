@@ -2,6 +2,10 @@
 export {
   buildSrcSet,
   CARD_SIZES,
+  COVER,
+  COVER_ARTICLE_SIZES,
+  COVER_CARD_SIZES,
+  coverSrcSet,
   DEFAULT_FULL_WIDTH,
   GALLERY_SIZES,
   THUMB_WIDTH,

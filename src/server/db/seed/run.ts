@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { z } from 'zod';
-import { TILE } from '../../../shared/image-sources';
+import { COVER, THUMB_WIDTH, TILE } from '../../../shared/image-sources';
 import type { Config } from '../../config';
 import { readAdminVariants, saveVariants } from '../../features/catalog';
 import { settingsCounters } from '../../features/settings';
@@ -79,19 +78,17 @@ export async function seedDemo(
 
   const categoryIds = new Map<string, string>();
   for (const category of seedCategories) {
-    let tile: Buffer | undefined; // rendered once, when either file is missing
-    const imageUrl = await media.ensure(`categories/${category.slug}.webp`, async () => {
-      tile = await renderCategoryImage(category);
-      return tile;
-    });
-    // The tile's phone-sized copy, as an upload makes it (lib/images.ts, processTileImage).
-    const imageThumbUrl = await media.ensure(`categories/${category.slug}-400.webp`, async () =>
-      sharp(tile ?? (await renderCategoryImage(category)))
-        .resize(TILE.thumbWidth, TILE.thumbHeight)
-        .webp({ quality: 78 })
-        .toBuffer(),
+    const tile = await media.ensureWithCopy(
+      `categories/${category.slug}`,
+      { width: TILE.thumbWidth, height: TILE.thumbHeight },
+      () => renderCategoryImage(category),
     );
-    const values = { ...category, imageUrl, imageThumbUrl, isActive: true };
+    const values = {
+      ...category,
+      imageUrl: tile.url,
+      imageThumbUrl: tile.copyUrl,
+      isActive: true,
+    };
     const [row] = await db
       .insert(categories)
       .values(values)
@@ -127,23 +124,16 @@ export async function seedDemo(
     await db.delete(productImages).where(eq(productImages.productId, row.id));
     const images = [];
     for (let index = 0; index < product.imageCount; index++) {
-      let large: Buffer | undefined; // rendered once, when either file is missing
-      const url = await media.ensure(`products/${product.key}-${index + 1}.webp`, async () => {
-        large = await renderProductImage(product, index);
-        return large;
-      });
-      const thumbUrl = await media.ensure(
-        `products/${product.key}-${index + 1}-400.webp`,
-        async () =>
-          sharp(large ?? (await renderProductImage(product, index)))
-            .resize(400)
-            .webp({ quality: 78 })
-            .toBuffer(),
+      // Square, as renderProductImage draws them.
+      const image = await media.ensureWithCopy(
+        `products/${product.key}-${index + 1}`,
+        { width: THUMB_WIDTH, height: THUMB_WIDTH },
+        () => renderProductImage(product, index),
       );
       images.push({
         productId: row.id,
-        url,
-        thumbUrl,
+        url: image.url,
+        thumbUrl: image.copyUrl,
         altEn: product.nameEn,
         altAr: product.nameAr,
         width: 800,
@@ -160,8 +150,10 @@ export async function seedDemo(
   await seedVariants(db, users.admin);
 
   for (const [index, post] of seedPosts.entries()) {
-    const coverImageUrl = await media.ensure(`blog/${post.slug}.webp`, () =>
-      renderPostCover(post, index),
+    const cover = await media.ensureWithCopy(
+      `blog/${post.slug}`,
+      { width: COVER.thumbWidth, height: COVER.thumbHeight },
+      () => renderPostCover(post, index),
     );
     const publishedAt = new Date(Date.now() - post.publishedDaysAgo * 86_400_000);
     const values = {
@@ -172,7 +164,8 @@ export async function seedDemo(
       author: post.author,
       tags: post.tags.join(', '),
       language: post.language,
-      coverImageUrl,
+      coverImageUrl: cover.url,
+      coverThumbUrl: cover.copyUrl,
       videoUrl: post.videoUrl ?? null,
       status: 'published' as const,
       publishedAt,

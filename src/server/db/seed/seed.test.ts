@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsService, SETTING_KEYS } from '../../features/settings/service';
 import { createLegalService } from '../../features/site/legal-service';
@@ -99,15 +100,28 @@ describe('demo seed', () => {
 
   it('writes every referenced image', async () => {
     const images = await database.db
-      .select({ url: schema.productImages.url })
+      .select({ url: schema.productImages.url, thumbUrl: schema.productImages.thumbUrl })
       .from(schema.productImages);
     const covers = await database.db
-      .select({ url: schema.blogPosts.coverImageUrl })
+      .select({ url: schema.blogPosts.coverImageUrl, thumbUrl: schema.blogPosts.coverThumbUrl })
       .from(schema.blogPosts)
       .where(isNotNull(schema.blogPosts.coverImageUrl));
-    for (const { url } of [...images, ...covers]) {
+    const tiles = await database.db
+      .select({ url: schema.categories.imageUrl, thumbUrl: schema.categories.imageThumbUrl })
+      .from(schema.categories);
+    const urls = [...images, ...covers, ...tiles].flatMap(({ url, thumbUrl }) => [url, thumbUrl]);
+    expect(urls.every(Boolean)).toBe(true);
+    for (const url of urls) {
       await access(path.join(config.dataDir, url!.replace(/^\//, '')));
     }
+    // Each copy as an upload makes it (lib/images.ts): a cover's 800 x 420, a tile's 400 x 300.
+    const size = async (url: string | null) => {
+      const { width, height } = await sharp(path.join(config.dataDir, url!.slice(1))).metadata();
+      return { width, height };
+    };
+    expect(await size(covers[0].thumbUrl)).toEqual({ width: 800, height: 420 });
+    expect(await size(covers[0].url)).toEqual({ width: 1200, height: 630 });
+    expect(await size(tiles[0].thumbUrl)).toEqual({ width: 400, height: 300 });
   });
 
   it('gives a stored profile without opening hours the demo’s, keeping the rest', async () => {

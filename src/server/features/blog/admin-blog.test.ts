@@ -246,46 +246,72 @@ describe('admin list', () => {
 });
 
 describe('cover image and deletion', () => {
-  it('re-encodes an upload to WebP, replaces the old file, and deletes it with the post', async () => {
-    const { id } = (await admin.post('/api/admin/blogs', postInput({ title: 'Cover' }))).json();
-    const upload = async (data: Buffer, contentType = 'image/png') =>
+  const file = (url: string) => path.join(t.config.dataDir, url.replace(/^\//, ''));
+  const uploadTo =
+    (id: string) =>
+    async (data: Buffer, contentType = 'image/png') =>
       admin.request({
         method: 'POST',
         url: `/api/admin/blogs/${id}/cover`,
         ...multipart([{ field: 'file', filename: 'cover.png', contentType, data }]),
       });
+
+  it('stores an upload cropped to 40:21 with an 800 px copy, replaces both, and deletes both with the post', async () => {
+    const { id } = (await admin.post('/api/admin/blogs', postInput({ title: 'Cover' }))).json();
+    const upload = uploadTo(id);
     const first = await upload(await png());
     expect(first.statusCode).toBe(200);
-    const firstUrl: string = first.json().coverImageUrl;
+    const { coverImageUrl: firstUrl, coverThumbUrl: firstThumb } = first.json();
     expect(firstUrl).toMatch(new RegExp(`^/uploads/blog/${id}/[0-9a-f-]+\\.webp$`));
-    const file = (url: string) => path.join(t.config.dataDir, url.replace(/^\//, ''));
-    const meta = await sharp(file(firstUrl)).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 600 });
+    expect(firstThumb).toBe(firstUrl.replace(/\.webp$/, '-800.webp'));
+    // A 2:1 upload is cropped to the 40:21 frame every page shows it in (decision 076).
+    expect(await sharp(file(firstUrl)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1200,
+      height: 630,
+    });
+    expect(await sharp(file(firstThumb)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 420,
+    });
 
-    const second = (await upload(await png(800, 600))).json().coverImageUrl;
-    expect(second).not.toBe(firstUrl);
+    // A smaller 4:3 upload is scaled up and cropped: the srcset's widths stay true.
+    const second = (await upload(await png(800, 600))).json();
+    expect(second.coverImageUrl).not.toBe(firstUrl);
+    expect(await sharp(file(second.coverImageUrl)).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
     await expect(access(file(firstUrl))).rejects.toThrow();
-    expect((await t.app.inject(`/api/blogs/${id}`)).json().coverImageUrl).toBe(second);
+    await expect(access(file(firstThumb))).rejects.toThrow();
+    const published = (await t.app.inject(`/api/blogs/${id}`)).json();
+    expect(published).toMatchObject({
+      coverImageUrl: second.coverImageUrl,
+      coverThumbUrl: second.coverThumbUrl,
+    });
 
     const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
     expect(fake.statusCode).toBe(415);
-    expect((await admin.get(`/api/admin/blogs/${id}`)).json().coverImageUrl).toBe(second);
+    expect((await admin.get(`/api/admin/blogs/${id}`)).json()).toMatchObject({
+      coverImageUrl: second.coverImageUrl,
+      coverThumbUrl: second.coverThumbUrl,
+    });
 
     const removed = await del(admin, `/api/admin/blogs/${id}`);
     expect(removed.json()).toEqual({ success: true, message: 'Article deleted.' });
-    await expect(access(file(second))).rejects.toThrow();
+    await expect(access(file(second.coverImageUrl))).rejects.toThrow();
+    await expect(access(file(second.coverThumbUrl))).rejects.toThrow();
     expect((await t.app.inject(`/api/blogs/${id}`)).statusCode).toBe(404);
     expect((await del(admin, `/api/admin/blogs/${id}`)).statusCode).toBe(404);
   });
 
-  it('removes a cover on request', async () => {
+  it('removes a cover and its copy on request', async () => {
     const { id } = (await admin.post('/api/admin/blogs', postInput({ title: 'Bare' }))).json();
-    await admin.request({
-      method: 'POST',
-      url: `/api/admin/blogs/${id}/cover`,
-      ...multipart([{ filename: 'c.png', contentType: 'image/png', data: await png(400, 300) }]),
-    });
+    const stored = (await uploadTo(id)(await png(400, 300))).json();
     const res = await del(admin, `/api/admin/blogs/${id}/cover`);
-    expect(res.json().coverImageUrl).toBeNull();
+    expect(res.json()).toMatchObject({ coverImageUrl: null, coverThumbUrl: null });
+    await expect(access(file(stored.coverImageUrl))).rejects.toThrow();
+    await expect(access(file(stored.coverThumbUrl))).rejects.toThrow();
   });
 });

@@ -45,11 +45,17 @@ function updateAction(before: PostRow, after: PostRow) {
   return 'blog_post.updated';
 }
 
-/** Uploaded covers live under blog/<post id>/; only those are ever deleted (not demo files). */
-const coverKeyOf = (storage: Storage, postId: string, url: string | null): string | null => {
-  const key = url ? storage.keyOf(url) : null;
-  return key?.startsWith(`blog/${postId}/`) ? key : null;
-};
+type Cover = Pick<PostRow, 'coverImageUrl' | 'coverThumbUrl'>;
+
+/**
+ * The storage keys of a post's cover and its copy. Uploaded covers live under blog/<post id>/;
+ * only those are ever deleted (not demo files).
+ */
+const coverKeysOf = (storage: Storage, postId: string, cover: Cover): string[] =>
+  [cover.coverImageUrl, cover.coverThumbUrl].flatMap((url) => {
+    const key = url ? storage.keyOf(url) : null;
+    return key?.startsWith(`blog/${postId}/`) ? [key] : [];
+  });
 
 /** Admin side of news: every post, drafts included, with its Markdown. */
 export function createAdminBlog(db: Db, storage: Storage) {
@@ -77,11 +83,11 @@ export function createAdminBlog(db: Db, storage: Storage) {
    * generated one takes the next suffix, also when another save grabbed it a moment earlier.
    */
   /** The cover changed, with its audit entry, in one transaction. */
-  function saveCover(id: string, existing: PostRow, url: string | null, actorId: string) {
+  function saveCover(id: string, existing: PostRow, cover: Cover, actorId: string) {
     return db.transaction(async (tx) => {
       const [saved] = await tx
         .update(blogPosts)
-        .set({ coverImageUrl: url, updatedAt: sql`now()` })
+        .set({ ...cover, updatedAt: sql`now()` })
         .where(eq(blogPosts.id, id))
         .returning();
       await recordAudit(tx, {
@@ -223,11 +229,10 @@ export function createAdminBlog(db: Db, storage: Storage) {
         });
         return row;
       });
-      const key = coverKeyOf(storage, id, removed.coverImageUrl);
-      if (key) await storage.delete(key);
+      for (const key of coverKeysOf(storage, id, removed)) await storage.delete(key);
     },
 
-    /** Checks the real type from the bytes, re-encodes to WebP, then swaps the cover. */
+    /** Checks the real type from the bytes, re-encodes to WebP with its copy, then swaps the cover. */
     async setCover(id: string, bytes: Buffer, actorId: string): Promise<AdminBlogPost> {
       const existing = await row(id);
       if (!sniffImageType(bytes))
@@ -238,18 +243,25 @@ export function createAdminBlog(db: Db, storage: Storage) {
       } catch (cause) {
         throw new AppError('BAD_REQUEST', 400, 'errors.imageInvalid', { cause });
       }
-      const url = await storage.put(`blog/${id}/${randomUUID()}.webp`, image.bytes);
-      const saved = await saveCover(id, existing, url, actorId);
-      const old = coverKeyOf(storage, id, existing.coverImageUrl);
-      if (old) await storage.delete(old);
+      const name = `blog/${id}/${randomUUID()}`;
+      const cover = {
+        coverImageUrl: await storage.put(`${name}.webp`, image.large.bytes),
+        coverThumbUrl: await storage.put(`${name}-800.webp`, image.thumb.bytes),
+      };
+      const saved = await saveCover(id, existing, cover, actorId);
+      for (const key of coverKeysOf(storage, id, existing)) await storage.delete(key);
       return toAdminPost(saved);
     },
 
     async removeCover(id: string, actorId: string): Promise<AdminBlogPost> {
       const existing = await row(id);
-      const saved = await saveCover(id, existing, null, actorId);
-      const old = coverKeyOf(storage, id, existing.coverImageUrl);
-      if (old) await storage.delete(old);
+      const saved = await saveCover(
+        id,
+        existing,
+        { coverImageUrl: null, coverThumbUrl: null },
+        actorId,
+      );
+      for (const key of coverKeysOf(storage, id, existing)) await storage.delete(key);
       return toAdminPost(saved);
     },
   };

@@ -25,6 +25,7 @@ export const summaryColumns = {
   tags: blogPosts.tags,
   language: blogPosts.language,
   coverImageUrl: blogPosts.coverImageUrl,
+  coverThumbUrl: blogPosts.coverThumbUrl,
   videoUrl: blogPosts.videoUrl,
   status: blogPosts.status,
   publishedAt: blogPosts.publishedAt,
@@ -47,6 +48,7 @@ export function toSummary(row: SummaryRow): BlogPostSummary {
     tags: parseTags(row.tags),
     language: row.language,
     coverImageUrl: row.coverImageUrl,
+    coverThumbUrl: row.coverThumbUrl,
     hasVideo: Boolean(row.videoUrl),
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
   };
@@ -73,6 +75,7 @@ export function toAdminSummary(row: SummaryRow): AdminBlogSummary {
     language: row.language,
     status: row.status,
     coverImageUrl: row.coverImageUrl,
+    coverThumbUrl: row.coverThumbUrl,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

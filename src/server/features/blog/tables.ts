@@ -16,6 +16,8 @@ export const blogPosts = pgTable(
     tags: text('tags').notNull().default(''),
     language: text('language', { enum: ['en', 'ar'] }).notNull(),
     coverImageUrl: text('cover_image_url'),
+    /** The cover's 800 px copy (decision 076); null for a cover stored before it, or none. */
+    coverThumbUrl: text('cover_thumb_url'),
     videoUrl: text('video_url'),
     status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError, type FieldMessage } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { processCoverImage, sniffImageType } from '../../lib/images';
+import { processSingleImage, sniffImageType } from '../../lib/images';
 import { lockOrder, type OrderRow } from '../orders';
 import { SETTING_KEYS, type SettingsService } from '../settings';
 import { tellAdmins, tellCustomer } from './notify';
@@ -229,9 +229,10 @@ export function createReturnsService(ctx: AppContext, deps: { settings: Settings
     }
     const keys: string[] = [];
     for (const bytes of files) {
-      let image: Awaited<ReturnType<typeof processCoverImage>>;
+      let image: Awaited<ReturnType<typeof processSingleImage>>;
       try {
-        image = await processCoverImage(bytes);
+        // Whole, as the customer took it (at most 1200 px): the staff judge the damage from it.
+        image = await processSingleImage(bytes, 1200, 1200);
       } catch (cause) {
         throw new AppError('BAD_REQUEST', 400, 'errors.imageInvalid', { cause });
       }

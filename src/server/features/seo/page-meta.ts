@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE_SIZE, type Language } from '../../../shared/constants';
-import { buildSrcSet, CARD_SIZES, GALLERY_SIZES } from '../../../shared/image-sources';
+import {
+  buildSrcSet,
+  CARD_SIZES,
+  COVER_ARTICLE_SIZES,
+  coverSrcSet,
+  GALLERY_SIZES,
+} from '../../../shared/image-sources';
 import { formatEgp } from '../../../shared/money';
 import { inLanguage, nameIn, pageTitle } from '../../../shared/page-title';
 import { isUuid, postRefOf } from '../../../shared/post-ref';
@@ -203,7 +209,15 @@ export function createPageMeta(ctx: FastifyInstance['ctx']) {
       title: titled(post.title, lang, store),
       description: summarize(post.excerpt),
       image,
-      preloadImages: post.coverImageUrl ? [{ href: post.coverImageUrl }] : [],
+      preloadImages: post.coverImageUrl
+        ? [
+            {
+              href: post.coverImageUrl,
+              srcset: coverSrcSet(post.coverImageUrl, post.coverThumbUrl),
+              sizes: COVER_ARTICLE_SIZES,
+            },
+          ]
+        : [],
       ogType: 'article' as const,
       jsonLd: [
         {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_SIZES, GALLERY_SIZES } from '../../../shared/image-sources';
+import { CARD_SIZES, COVER_ARTICLE_SIZES, GALLERY_SIZES } from '../../../shared/image-sources';
 import { seedStoreProfile } from '../../db/seed/data';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { blogPosts } from '../blog/tables';
@@ -71,8 +71,21 @@ beforeAll(async () => {
       author: 'Mona',
       tags: 'solar,guide',
       language: 'en',
+      coverImageUrl: '/uploads/blog/guide.webp',
+      coverThumbUrl: '/uploads/blog/guide-800.webp',
       status: 'published',
       publishedAt: new Date('2026-03-01T10:00:00Z'),
+    },
+    {
+      // Uploaded before covers had a copy (decision 076): one file.
+      slug: 'older-cover',
+      title: 'Older cover',
+      content: 'x',
+      author: 'Mona',
+      language: 'en',
+      coverImageUrl: '/uploads/blog/older.webp',
+      status: 'published',
+      publishedAt: new Date('2026-02-01T10:00:00Z'),
     },
     {
       slug: 'secret-draft',
@@ -208,6 +221,21 @@ describe('the HTML a crawler gets', () => {
       expect(preloads((await t.app.inject(url)).body), url).toEqual([]);
     }
     expect(preloads((await t.app.inject('/')).body)).toEqual([]);
+
+    // A post's cover, as its article lays it out: a phone takes the 800 px copy.
+    const [cover, ...others] = preloads(
+      (await t.app.inject('/news/slug/solar-storage-guide')).body,
+    );
+    expect(cover).toContain('href="/uploads/blog/guide.webp"');
+    expect(cover).toContain(
+      'imagesrcset="/uploads/blog/guide-800.webp 800w, /uploads/blog/guide.webp 1200w"',
+    );
+    expect(cover).toContain(`imagesizes="${COVER_ARTICLE_SIZES}"`);
+    expect(cover).toContain('fetchpriority="high"');
+    expect(others).toEqual([]);
+    const [older] = preloads((await t.app.inject('/news/slug/older-cover')).body);
+    expect(older).toContain('href="/uploads/blog/older.webp"');
+    expect(older).not.toContain('imagesrcset');
   });
 
   it("inlines GET /api/site's answer so the first render needs no API call for it", async () => {

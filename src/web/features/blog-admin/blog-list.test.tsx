@@ -19,6 +19,8 @@ describe('/admin/blogs', () => {
         language: 'ar',
         status: 'published',
         publishedAt: '2025-03-01T00:00:00.000Z',
+        coverImageUrl: '/uploads/blog/a.webp',
+        coverThumbUrl: '/uploads/blog/a-800.webp',
       }),
     ];
     const api = stubApi({
@@ -33,6 +35,8 @@ describe('/admin/blogs', () => {
     expect(within(row).getByText('Published')).toBeTruthy();
     expect(within(row).getByText('Arabic')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'View “مقال منشور” on the site' })).toBeTruthy();
+    // The 64 px thumbnail is drawn from the cover's copy, not the 1200 px file (decision 076).
+    expect(row.querySelector('img')?.getAttribute('src')).toBe('/uploads/blog/a-800.webp');
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'draft');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?status=draft'));

@@ -12,6 +12,7 @@ export const adminPost = (patch: Partial<AdminBlogPost> = {}): AdminBlogPost => 
   language: 'en',
   status: 'draft',
   coverImageUrl: null,
+  coverThumbUrl: null,
   publishedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COVER_ARTICLE_SIZES, COVER_CARD_SIZES } from '../../../shared/image-sources';
 import type { BlogPost, BlogPostSummary } from '../../../shared/schemas/blog';
 import NewsPage from '../../app/routes/news';
 import NewsDetailsPage from '../../app/routes/news-details';
@@ -27,6 +28,7 @@ const summary = (patch: Partial<BlogPostSummary> = {}): BlogPostSummary => {
     tags: ['solar'],
     language: 'en',
     coverImageUrl: null,
+    coverThumbUrl: null,
     hasVideo: false,
     publishedAt: '2025-05-01T10:00:00.000Z',
     ...patch,
@@ -87,9 +89,59 @@ describe('/news', () => {
     await userEvent.click(screen.getByRole('link', { name: 'All' }));
     expect(await screen.findByRole('link', { name: /^Post \d+$/ })).toBeTruthy();
   });
+  it('names each cover’s 800 px copy in a srcset as the grid lays the cards out', async () => {
+    const posts = [
+      summary({
+        title: 'With copy',
+        coverImageUrl: '/uploads/blog/a.webp',
+        coverThumbUrl: '/uploads/blog/a-800.webp',
+      }),
+      // Uploaded before covers had a copy (decision 076): its one file, no srcset.
+      summary({ title: 'Older', coverImageUrl: '/uploads/blog/b.webp' }),
+    ];
+    stubApi({
+      'GET /blogs/tags': { body: { items: [] } },
+      'GET /blogs': { body: page(posts, 1, 2) },
+    });
+    renderRoutes(routes, '/news');
+    const coverOf = async (title: string) =>
+      (
+        (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement
+      ).querySelector('img') as HTMLImageElement;
+    const withCopy = await coverOf('With copy');
+    expect(withCopy.getAttribute('src')).toBe('/uploads/blog/a.webp');
+    expect(withCopy.getAttribute('srcset')).toBe(
+      '/uploads/blog/a-800.webp 800w, /uploads/blog/a.webp 1200w',
+    );
+    expect(withCopy.getAttribute('sizes')).toBe(COVER_CARD_SIZES);
+    const older = await coverOf('Older');
+    expect(older.getAttribute('src')).toBe('/uploads/blog/b.webp');
+    expect(older.hasAttribute('srcset')).toBe(false);
+  });
 });
 
 describe('/news/slug/:slug', () => {
+  it('shows the cover as the article lays it out, first and at high priority', async () => {
+    const post = full({
+      coverImageUrl: '/uploads/blog/a.webp',
+      coverThumbUrl: '/uploads/blog/a-800.webp',
+    });
+    stubApi({
+      [`GET /blogs/${post.id}`]: { body: post },
+      [`GET /blogs/${post.id}/related`]: { body: { items: [] } },
+    });
+    renderRoutes(routes, `/news/${post.id}`);
+    const title = await screen.findByRole('heading', { level: 1, name: post.title });
+    const cover = (title.closest('article') as HTMLElement).querySelector('img') as HTMLElement;
+    expect(cover.getAttribute('srcset')).toBe(
+      '/uploads/blog/a-800.webp 800w, /uploads/blog/a.webp 1200w',
+    );
+    // The server's preload names the same sizes (seo.test.ts): one fetch, not two.
+    expect(cover.getAttribute('sizes')).toBe(COVER_ARTICLE_SIZES);
+    expect(cover.getAttribute('fetchpriority')).toBe('high');
+    expect(cover.getAttribute('loading')).toBe('eager');
+  });
+
   it('shows an Arabic post right to left in the English shop, with both dates', async () => {
     const post = full({
       slug: 'بطاريات-الليثيوم',

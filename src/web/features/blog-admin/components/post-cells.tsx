@@ -37,7 +37,7 @@ export function PostThumb({ post }: { post: AdminBlogSummary }) {
   }
   return (
     <img
-      src={post.coverImageUrl}
+      src={post.coverThumbUrl ?? post.coverImageUrl}
       alt=""
       width={64}
       height={40}

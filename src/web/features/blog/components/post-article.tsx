@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { VideoEmbed } from '../../../components/video-embed';
+import { COVER_ARTICLE_SIZES } from '../../../lib/srcset';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { dirOf, LanguageBadge, PostDate, TagLinks } from './post-bits';
@@ -60,7 +61,13 @@ export function PostArticle({ post }: { post: BlogPost }) {
             </div>
           </header>
           {post.coverImageUrl ? (
-            <PostCover src={post.coverImageUrl} high className="rounded-2xl" />
+            <PostCover
+              src={post.coverImageUrl}
+              thumbSrc={post.coverThumbUrl}
+              sizes={COVER_ARTICLE_SIZES}
+              high
+              className="rounded-2xl"
+            />
           ) : null}
           {/* Rendered on the server by the shared renderer: see MarkdownContent. */}
           <MarkdownContent html={post.contentHtml as RenderedMarkdown} lang={post.language} />

@@ -2,17 +2,27 @@ import { Link } from 'react-router';
 import type { BlogPostSummary } from '../../../../shared/schemas/blog';
 import { NewsIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { COVER, COVER_CARD_SIZES, coverSrcSet } from '../../../lib/srcset';
 import { postPath } from '../api/posts';
 import { dirOf, LanguageBadge, PostDate, TagLinks } from './post-bits';
 
-/** A wide cover (the demo covers are 1200 × 630), cropped to the same frame on every card. */
+/**
+ * A wide cover (stored at 1200 × 630 with an 800 px copy, decision 076), cropped to the same
+ * frame everywhere.
+ */
 export function PostCover({
   src,
+  thumbSrc = null,
+  sizes = COVER_CARD_SIZES,
   eager = false,
   high = false,
   className = '',
 }: {
   src: string | null;
+  /** The 800 px copy a phone takes; a cover stored before it has none. */
+  thumbSrc?: string | null;
+  /** As the page lays the cover out; the server's preload of a post's cover names the same. */
+  sizes?: string;
   eager?: boolean;
   /** The page's LCP image (a post's own cover): fetched first, decoded with the frame. */
   high?: boolean;
@@ -33,8 +43,10 @@ export function PostCover({
       fetchPriority={high ? 'high' : undefined}
       decoding={high ? 'sync' : 'async'}
       alt=""
-      width={1200}
-      height={630}
+      width={COVER.width}
+      height={COVER.height}
+      srcSet={coverSrcSet(src, thumbSrc)}
+      sizes={sizes}
       src={src}
       className={`${frame} object-cover`}
     />
@@ -52,7 +64,12 @@ export function PostCard({ post, eager, heading: Heading = 'h3' }: PostCardProps
   const dir = dirOf(post.language);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <PostCover src={post.coverImageUrl} eager={eager} className="border-b border-slate-100" />
+      <PostCover
+        src={post.coverImageUrl}
+        thumbSrc={post.coverThumbUrl}
+        eager={eager}
+        className="border-b border-slate-100"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-600">
           <PostDate value={post.publishedAt} />
