@@ -58,35 +58,40 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
   return { large, thumb };
 }
 
+/** A fixed frame and its smaller copy, both filled by cropping from the centre (`object-cover`). */
+interface CroppedFrame {
+  width: number;
+  height: number;
+  thumbWidth: number;
+  thumbHeight: number;
+}
+
 /**
- * A category's tile picture: cropped to 4:3 from its centre, as the storefront and the admin
- * area already show it, at TILE's size, plus the copy a phone's two-column grid takes from the
- * srcset. A fixed size keeps the srcset's widths true whatever was uploaded (a smaller upload is
- * scaled up, as the browser would).
+ * An upload cropped from its centre to the frame every page shows it in, at the frame's size,
+ * plus the copy a phone takes from the srcset. A fixed size keeps the srcset's widths true
+ * whatever was uploaded (a smaller upload is scaled up, as the browser would).
  */
-export async function processTileImage(bytes: Buffer): Promise<ProcessedImage> {
+async function processCropped(bytes: Buffer, frame: CroppedFrame): Promise<ProcessedImage> {
   const source = uploaded(bytes);
   const [large, thumb] = await Promise.all([
-    webpOf(source, { width: TILE.width, height: TILE.height, fit: 'cover' }, 80),
-    webpOf(source, { width: TILE.thumbWidth, height: TILE.thumbHeight, fit: 'cover' }, 78),
+    webpOf(source, { width: frame.width, height: frame.height, fit: 'cover' }, 80),
+    webpOf(source, { width: frame.thumbWidth, height: frame.thumbHeight, fit: 'cover' }, 78),
   ]);
   return { large, thumb };
 }
 
 /**
- * A news cover: cropped to 40:21 from its centre, as every page already shows it (cards, the
- * article, the admin preview) and as a shared link's preview takes it, at COVER's size, plus the
- * copy a phone's card or article takes from the srcset (decision 076). As with tiles, the fixed
- * size keeps the srcset's widths true; a smaller upload is scaled up, as the browser would.
+ * A category's tile picture: 4:3, as the storefront and the admin area already show it, with
+ * the copy a phone's two-column grid takes (decision 075).
  */
-export async function processCoverImage(bytes: Buffer): Promise<ProcessedImage> {
-  const source = uploaded(bytes);
-  const [large, thumb] = await Promise.all([
-    webpOf(source, { width: COVER.width, height: COVER.height, fit: 'cover' }, 80),
-    webpOf(source, { width: COVER.thumbWidth, height: COVER.thumbHeight, fit: 'cover' }, 78),
-  ]);
-  return { large, thumb };
-}
+export const processTileImage = (bytes: Buffer) => processCropped(bytes, TILE);
+
+/**
+ * A news cover: 40:21, as every page already shows it (cards, the article, the admin preview)
+ * and as a shared link's preview takes it, with the copy a phone's card or article takes
+ * (decision 076).
+ */
+export const processCoverImage = (bytes: Buffer) => processCropped(bytes, COVER);
 
 /**
  * One WebP of at most `maxWidth` px wide and `maxHeight` px high, its shape kept (a category's
