@@ -13,7 +13,7 @@
  *   for f in *.deb; do dpkg-deb -x "$f" /tmp/fonts; done
  *   npm run bench:font-metrics -- --extra=/tmp/fonts
  *
- * Prints, per font and weight, size-adjust = Cairo's mean advance / the font's, and Cairo's
+ * Prints, per font, weight and sample (letters, digits), size-adjust = Cairo's mean advance / the font's, and Cairo's
  * ascent and descent divided by it (size-adjust scales the overrides too).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ const extra = arg('extra') ?? '/tmp/fonts';
 const cairo = path.join(root, 'node_modules/@fontsource-variable/cairo/files');
 
 type Script = 'latin' | 'arabic';
+type Sample = 'letters' | 'digits';
 /** The system fonts of font-fallbacks.css, each with the script it stands in for. */
 const FALLBACKS: { name: string; script: Script; files: Record<400 | 700, string> }[] = [
   {
@@ -69,10 +70,21 @@ const texts = (file: string) =>
   strings(JSON.parse(readFileSync(path.join(root, 'src/web/locales', file), 'utf8')))
     .filter((text) => !text.includes('{{'))
     .join(' ');
-const SAMPLES: Record<Script, string> = {
-  latin: texts('en.json'),
+const DIGITS = /[0-9\u0660-\u0669]/g;
+/**
+ * The letters: the shop's texts without digits. The digits get faces of their own (a 13-digit
+ * number, wider in Cairo than in a fallback sized on letters, wrapped a news title: decision
+ * 077), each script's own: Latin 0-9, and the Arabic-Indic digits Arabic prices are written in.
+ */
+const SAMPLES: Record<Script, Record<Sample, string>> = {
+  latin: { letters: texts('en.json').replace(DIGITS, ''), digits: '0123456789' },
   // Only the Arabic letters: Latin words inside Arabic strings take the Latin fallback.
-  arabic: texts('ar.json').replace(/[A-Za-z]/g, ''),
+  arabic: {
+    letters: texts('ar.json')
+      .replace(/[A-Za-z]/g, '')
+      .replace(DIGITS, ''),
+    digits: '٠١٢٣٤٥٦٧٨٩',
+  },
 };
 
 const fonts = new Map<string, string>([
@@ -127,15 +139,16 @@ try {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   for (const [index, fallback] of FALLBACKS.entries()) {
     for (const weight of [400, 700] as const) {
-      const text = SAMPLES[fallback.script];
-      const target = await measure('Cairo', weight, text);
-      const font = await measure(`f${index}-${weight}`, 400, text);
-      const sizeAdjust = target.advance / font.advance;
-      console.log(
-        `${fallback.name}, ${weight}: size-adjust ${percent(sizeAdjust)}; ` +
-          `ascent-override ${percent(target.ascent / sizeAdjust)}; ` +
-          `descent-override ${percent(target.descent / sizeAdjust)}`,
-      );
+      for (const [sample, text] of Object.entries(SAMPLES[fallback.script])) {
+        const target = await measure('Cairo', weight, text);
+        const font = await measure(`f${index}-${weight}`, 400, text);
+        const sizeAdjust = target.advance / font.advance;
+        console.log(
+          `${fallback.name}, ${weight}, ${sample}: size-adjust ${percent(sizeAdjust)}; ` +
+            `ascent-override ${percent(target.ascent / sizeAdjust)}; ` +
+            `descent-override ${percent(target.descent / sizeAdjust)}`,
+        );
+      }
     }
   }
 } finally {
