@@ -23,16 +23,19 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/;
 
+/** Whether `key` is a name this storage could have given a file: nothing that climbs out of it. */
+export const isStorageKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('..');
+
 function checkKey(key: string): string {
   // Keys are built by the server, but never let one climb out of the root.
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`unsafe storage key: ${key}`);
   return key;
 }
 
 const keyAfter = (prefix: string, url: string): string | null => {
   if (!url.startsWith(`${prefix}/`)) return null;
   const key = url.slice(prefix.length + 1).replace(/[?#].*$/, '');
-  return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
+  return isStorageKey(key) ? key : null;
 };
 
 /** The configured storage: S3 when S3_BUCKET is set, else DATA_DIR/uploads. */

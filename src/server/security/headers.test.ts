@@ -150,4 +150,29 @@ describe('uploaded files', () => {
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('are kept a week by the browser, and answer HEAD too', async () => {
+    const res = await dev.app.inject(uploadUrl);
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    const head = await dev.app.inject({ method: 'HEAD', url: uploadUrl });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+  });
+
+  it('are found by the names the storage gives only', async () => {
+    await dev.app.ctx.storage.put('products/headers/shown.webp', Buffer.from('RIFF'));
+    expect((await dev.app.inject('/uploads/products/headers/shown.webp')).statusCode).toBe(200);
+    for (const url of [
+      '/uploads/products/headers/missing.webp',
+      // Another spelling of a stored file (a case-insensitive disk would serve it).
+      '/uploads/products/HEADERS/shown.webp',
+      '/uploads/products/headers/..%2fheaders%2fshown.webp',
+      '/uploads/.hidden.webp',
+      '/uploads/products/headers/',
+    ]) {
+      const res = await dev.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('RIFF');
+    }
+  });
 });
