@@ -13,8 +13,9 @@
  *   for f in *.deb; do dpkg-deb -x "$f" /tmp/fonts; done
  *   npm run bench:font-metrics -- --extra=/tmp/fonts
  *
- * Prints, per font, weight and sample (letters, digits), size-adjust = Cairo's mean advance / the font's, and Cairo's
- * ascent and descent divided by it (size-adjust scales the overrides too).
+ * Prints, per font, weight and sample (letters, digits), size-adjust = Cairo's mean advance /
+ * the font's, and Cairo's ascent and descent divided by it (size-adjust scales the overrides
+ * too).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
