@@ -54,8 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     appFiles(),
     compileHints(),
     precompress(),
-    // Last: the stylesheet gate ends the head, after the stylesheet and the other plugins' tags
-    // (the paint gate starts it, before the app's entry module).
+    // The paint gate and the style that hides the page until the stylesheet is in start the head,
+    // before the app's entry module.
     headGates(),
   ],
   // The server renderer (dist-ssr, docs/decisions/030-server-rendering.md) carries its packages,

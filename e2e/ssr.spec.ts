@@ -207,7 +207,7 @@ test('a page rendered earlier hydrates as it was rendered, then shows the time a
 const STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`${lang}: the page's body is parsed once the stylesheet is in, and shows without it if it fails (decision 070)`, async ({
+  test(`${lang}: the page's body is read while the stylesheet loads, laid out only once it is in, and shows without it if it fails (decision 078)`, async ({
     page,
   }) => {
     const problems = collectProblems(page);
@@ -220,13 +220,18 @@ for (const lang of ['ar', 'en'] as const) {
       await route.continue();
     });
     await page.goto(withLang('/products', lang), { waitUntil: 'commit' });
-    // The head is read, the stylesheet asked for; the body waits for it: nothing of the page can
-    // be laid out unstyled meanwhile.
+    // The whole page is read while the stylesheet is on its way (the server's state comes after
+    // the page's content), but nothing of it can be laid out unstyled meanwhile.
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('meta[name="app-files"]') !== null))
+      .poll(() => page.evaluate(() => document.getElementById('ssr-state') !== null))
       .toBe(true);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.getElementById('root') === null)).toBe(true);
+    expect(
+      await page.evaluate(() => ({
+        heading: document.querySelector('h1') !== null,
+        laidOut: document.getElementById('root')?.getClientRects().length,
+      })),
+    ).toEqual({ heading: true, laidOut: 0 });
     release();
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
@@ -242,6 +247,16 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a server-rendered page shows: the stylesheet shows it (decision 078)', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Still hidden by the head's rule, which only the paint gate (a script) removes.
+    await expect(page.locator('#root-hidden')).toHaveCount(1);
+  });
+});
 for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: a server-rendered page is first painted whole, on a slow phone too (decision 072)`, async ({
     page,

@@ -6,8 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFilesOf } from '../src/server/features/ssr/page-files';
-import { PAINT_GATE_SCRIPT } from '../src/shared/paint-gate';
-import { STYLESHEET_GATE_SCRIPT } from '../src/shared/stylesheet-gate';
+import { PAINT_GATE_SCRIPT, ROOT_HIDDEN_CSS, ROOT_HIDDEN_ID } from '../src/shared/paint-gate';
 
 /**
  * Issue 9: the storefront's first load (home) ships at most 150 KB of JavaScript, gzipped; admin
@@ -190,15 +189,25 @@ describe('storefront bundle', () => {
     }
   });
 
-  it('ends the head with the stylesheet gate, after the stylesheet (decision 070)', async () => {
+  it('hides the page until the stylesheet is in, which shows it again (decision 078)', async () => {
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    const head = html.slice(0, html.indexOf('</head>')).trimEnd();
-    const gate = `<script>${STYLESHEET_GATE_SCRIPT}</script>`;
-    expect(head.endsWith(gate)).toBe(true);
-    expect(head.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
-    expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf(gate));
-    // The one inline classic script (the server's CSP allows it by its hash, plugins/csp.ts).
-    expect(html.match(/<script>/g)).toHaveLength(1);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hidden = `<style id="${ROOT_HIDDEN_ID}">${ROOT_HIDDEN_CSS}</style>`;
+    expect(head).toContain(hidden);
+    expect(head.indexOf(hidden)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    // The paint gate removes it (for a stylesheet that never comes), by that id.
+    expect(PAINT_GATE_SCRIPT).toContain(`getElementById('${ROOT_HIDDEN_ID}')?.remove()`);
+    // No classic inline script holds the parser back any more: the body is read at once.
+    expect(html).not.toMatch(/<script>/);
+    // The stylesheet's rule that shows the page is outside any layer, so that it outranks the
+    // head's (unlayered) rule: Tailwind's layers would lose to it whatever their order.
+    const sheet = head.match(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/)?.[1];
+    const css = await readFile(path.join(outDir, sheet ?? 'missing.css'), 'utf8');
+    const shown = css.indexOf('#root{display:block}');
+    expect(shown).toBeGreaterThan(0);
+    const before = css.slice(0, shown);
+    const depth = before.split('{').length - before.split('}').length;
+    expect(depth).toBe(0);
   });
 
   it('starts the head with the paint gate, a render-blocking module before the entry (decision 072)', async () => {

@@ -1,15 +1,11 @@
 import type { Plugin } from 'vite';
-import { PAINT_GATE_SCRIPT } from '../src/shared/paint-gate';
-import { STYLESHEET_GATE_SCRIPT } from '../src/shared/stylesheet-gate';
+import { PAINT_GATE_SCRIPT, ROOT_HIDDEN_CSS, ROOT_HIDDEN_ID } from '../src/shared/paint-gate';
 
 /**
- * The built index.html's two inline scripts, which run nothing (the server's CSP allows each by
- * its hash):
- * - the paint gate (src/shared/paint-gate.ts) starts the head: a render-blocking module that holds
- *   the first paint until the document is parsed, before the app's entry module so it runs first;
- * - the stylesheet gate (src/shared/stylesheet-gate.ts) ends it: a script after the stylesheet,
- *   which holds the parser back until the stylesheet is in. After every tag the build puts in the
- *   head, as the last plugin.
+ * The built index.html's head starts with the paint gate (src/shared/paint-gate.ts): a
+ * render-blocking inline module that holds the first paint until the document is parsed, before
+ * the app's entry module so it runs first (the server's CSP allows it by its hash), then the
+ * style that keeps the page out of any layout until the stylesheet is in.
  */
 export function headGates(): Plugin {
   return {
@@ -24,7 +20,12 @@ export function headGates(): Plugin {
           children: PAINT_GATE_SCRIPT,
           injectTo: 'head-prepend',
         },
-        { tag: 'script', children: STYLESHEET_GATE_SCRIPT, injectTo: 'head' },
+        {
+          tag: 'style',
+          attrs: { id: ROOT_HIDDEN_ID },
+          children: ROOT_HIDDEN_CSS,
+          injectTo: 'head-prepend',
+        },
       ],
     },
   };

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PAINT_GATE_SCRIPT } from '../shared/paint-gate';
-import { STYLESHEET_GATE_SCRIPT } from '../shared/stylesheet-gate';
 import { AppError } from './lib/app-error';
 import { createBrowser } from './test/client';
 import { createTestApp, type TestApp } from './test/harness';
@@ -185,14 +184,12 @@ describe('static app and headers', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends a CSP whose only inline scripts are the two gates, and forbids framing', async () => {
+  it('sends a CSP whose only inline script is the paint gate, and forbids framing', async () => {
     const res = await t.app.inject('/');
     const csp = String(res.headers['content-security-policy']);
-    const [paintGate, stylesheetGate] = [PAINT_GATE_SCRIPT, STYLESHEET_GATE_SCRIPT].map((script) =>
-      createHash('sha256').update(script).digest('base64'),
-    );
+    const paintGate = createHash('sha256').update(PAINT_GATE_SCRIPT).digest('base64');
     const scripts = csp.split(';').find((directive) => directive.startsWith('script-src '));
-    expect(scripts).toBe(`script-src 'self' 'sha256-${paintGate}' 'sha256-${stylesheetGate}'`);
+    expect(scripts).toBe(`script-src 'self' 'sha256-${paintGate}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

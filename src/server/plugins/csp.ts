@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { PAINT_GATE_SCRIPT } from '../../shared/paint-gate';
-import { STYLESHEET_GATE_SCRIPT } from '../../shared/stylesheet-gate';
 import type { Config } from '../config';
 
 /** The CSP source that allows exactly this inline script and no other. */
@@ -9,17 +8,12 @@ const inlineScriptSource = (script: string) =>
 
 /**
  * The CSP the built app runs under: no third-party scripts and no inline ones but the paint gate
- * and the stylesheet gate (shared/paint-gate.ts and stylesheet-gate.ts, by their hashes), no
- * framing of the shop.
+ * (shared/paint-gate.ts, by its hash), no framing of the shop.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [
-      "'self'",
-      inlineScriptSource(PAINT_GATE_SCRIPT),
-      inlineScriptSource(STYLESHEET_GATE_SCRIPT),
-    ],
+    scriptSrc: ["'self'", inlineScriptSource(PAINT_GATE_SCRIPT)],
     // react-hot-toast injects its keyframes as a <style> element.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Uploads come from object storage's public URL (a CDN, a bucket) when S3 is configured.
