@@ -13,6 +13,9 @@
  *                    the median performance score, as Lighthouse advises for its run-to-run spread,
  *                    and every run's score, TBT, benchmark index and the main thread's share of a core
  *                    (from the run's trace, which is then deleted) beside it (issue 26)
+ *   --keep-traces    keep each run's trace and DevTools log beside its report (<report>-0.trace.json,
+ *                    <report>-0.devtoolslog.json, tens of MB each), to replay a slow hour's runs
+ *                    through Lighthouse's Lantern afterwards (bench/README "session 32")
  *   --cpu-slowdown=<n>  Lighthouse's CPU multiplier (default 4, its mobile preset). It multiplies
  *                    the CPU time it observes, and that time grows as the machine slows, so 8× on
  *                    a machine at benchmark index I stands for 4× at index I/2: a slow day, on
@@ -88,6 +91,7 @@ async function lighthouseOnce(
   url: string,
   reportPath: string,
   cpuSlowdown: number,
+  keepTraces: boolean,
 ): Promise<LighthouseReport> {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   await run(
@@ -106,7 +110,8 @@ async function lighthouseOnce(
   );
   const report = JSON.parse(await readFile(reportPath, 'utf8')) as LighthouseReport;
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
-  // The trace (tens of MB) is read for the main thread's share of a core, then let go.
+  // The trace (tens of MB) is read for the main thread's share of a core, then let go
+  // unless asked to keep it.
   const assets = reportPath.replace(/\.json$/, '-0');
   try {
     const trace = JSON.parse(await readFile(`${assets}.trace.json`, 'utf8')) as {
@@ -114,8 +119,10 @@ async function lighthouseOnce(
     };
     report.mainThread = mainThreadShare(trace.traceEvents);
   } finally {
-    await rm(`${assets}.trace.json`, { force: true });
-    await rm(`${assets}.devtoolslog.json`, { force: true });
+    if (!keepTraces) {
+      await rm(`${assets}.trace.json`, { force: true });
+      await rm(`${assets}.devtoolslog.json`, { force: true });
+    }
   }
   return report;
 }
@@ -125,12 +132,13 @@ async function lighthouse(
   url: string,
   reportPath: string,
   cpuSlowdown: number,
+  keepTraces: boolean,
 ): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, reportPath, cpuSlowdown);
+      return await lighthouseOnce(url, reportPath, cpuSlowdown, keepTraces);
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 5) throw error;
       const message = (error as { stderr?: string }).stderr || (error as Error).message;
       process.stdout.write(`(retrying: ${message.trim().split('\n')[0]}) `);
     }
@@ -190,6 +198,7 @@ async function main(): Promise<void> {
   const quick = flag('quick');
   const runCount = Math.max(1, Number(arg('runs') ?? (quick ? 1 : 3)) || 1);
   const cpuSlowdown = Number(arg('cpu-slowdown') ?? DEFAULT_CPU_SLOWDOWN);
+  const keepTraces = flag('keep-traces');
   if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown= takes a number, 1 or more');
   /** The benchmark index a run at the default multiplier would need to see the same CPU time. */
   const asIndex = (index: number) => (index * DEFAULT_CPU_SLOWDOWN) / cpuSlowdown;
@@ -216,7 +225,7 @@ async function main(): Promise<void> {
           // Before each run, not once per page: three runs take about a minute, the cache's
           // lifetime (PAGE_CACHE_MS), and a render in the middle of a load competes with it.
           await warmPage(url);
-          runs.push(await lighthouse(url, file, cpuSlowdown));
+          runs.push(await lighthouse(url, file, cpuSlowdown, keepTraces));
         }
         const report = medianRun(runs);
         const result: Result = {

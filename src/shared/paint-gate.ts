@@ -13,6 +13,12 @@ export const ROOT_HIDDEN_CSS = '#root{display:none}';
 export const ROOT_HIDDEN_ID = 'root-hidden';
 
 /**
+ * Set on `<html>` at the page's first scroll: a touch screen's scrollbar is hidden until then
+ * (index.css; docs/decisions/079-touch-scrollbar-from-the-first-scroll.md).
+ */
+export const SCROLLED_ATTRIBUTE = 'data-scrolled';
+
+/**
  * The storefront's one inline script, the first tag of the built index.html's `<head>`
  * (scripts/vite-head-gates.ts), allowed by its hash in the server's CSP (plugins/csp.ts). A
  * module script runs once the whole document is parsed and the stylesheet before it is in (or
@@ -34,6 +40,8 @@ export const ROOT_HIDDEN_ID = 'root-hidden';
  *   for them (docs/decisions/074-first-readings-before-the-paint.md). Storage that is off
  *   (privacy mode) throws and is left alone;
  * - the removal of the style that hides the page (ROOT_HIDDEN_ID), so that a page whose stylesheet failed still shows,
- *   unstyled (docs/decisions/078-body-parsed-while-the-stylesheet-loads.md).
+ *   unstyled (docs/decisions/078-body-parsed-while-the-stylesheet-loads.md);
+ * - a listener for the first scroll, which marks the page (SCROLLED_ATTRIBUTE) so that a touch
+ *   screen's scrollbar shows from then on (docs/decisions/079-touch-scrollbar-from-the-first-scroll.md).
  */
-export const PAINT_GATE_SCRIPT = `try{document.cookie;localStorage.length;sessionStorage.length}catch{}document.getElementById('${ROOT_HIDDEN_ID}')?.remove()`;
+export const PAINT_GATE_SCRIPT = `try{document.cookie;localStorage.length;sessionStorage.length}catch{}document.getElementById('${ROOT_HIDDEN_ID}')?.remove();addEventListener('scroll',()=>document.documentElement.setAttribute('${SCROLLED_ATTRIBUTE}',''),{once:true,passive:true})`;
