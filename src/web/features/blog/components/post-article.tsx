@@ -48,16 +48,21 @@ export function PostArticle({ post }: { post: BlogPost }) {
             <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl">
               {post.title}
             </h1>
+            {/* On a phone the author has a line of its own and the date and badges the next: in
+                one wrapping row, whether the badge fit depended on the font, so the row wrapped
+                in the system font and not in Cairo and the swap moved the page (0.19). */}
             <div
               {...ui}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600"
+              className="flex flex-col gap-x-3 gap-y-2 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:items-center"
             >
               <span>
                 {t('news.by')} <span className="font-semibold text-ink">{post.author}</span>
               </span>
-              {post.publishedAt ? <PostDate value={post.publishedAt} withRelative /> : null}
-              <LanguageBadge language={post.language} />
-              {post.status === 'draft' ? <Badge tone="warning">{t('news.draft')}</Badge> : null}
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                {post.publishedAt ? <PostDate value={post.publishedAt} withRelative /> : null}
+                <LanguageBadge language={post.language} />
+                {post.status === 'draft' ? <Badge tone="warning">{t('news.draft')}</Badge> : null}
+              </span>
             </div>
           </header>
           {post.coverImageUrl ? (
