@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { formatEgp } from '../src/shared/money';
 import { xsrfOf } from './support/accounts';
 import { holdTheApp } from './support/hydration';
+import { withLang } from './support/lang';
 
 /**
  * Issue 26: on a slow phone the server's page is on screen a good while before the app has taken
@@ -41,9 +42,6 @@ async function someProducts(request: APIRequestContext): Promise<Summary[]> {
 
 /** A product a card or the product page adds to the cart in one tap: in stock, no choices. */
 const buyable = (p: Summary) => p.inStock && !p.hasColors && !p.hasVariants;
-
-const withLang = (url: string, lang: Lang) =>
-  lang === 'en' ? `${url}${url.includes('?') ? '&' : '?'}lng=en` : url;
 
 const nameIn = (p: Summary, lang: Lang) => (lang === 'ar' ? p.nameAr || p.nameEn : p.nameEn);
 

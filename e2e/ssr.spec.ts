@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appHydrated, holdTheApp } from './support/hydration';
+import { withLang } from './support/lang';
 
 /**
  * Server-rendered storefront (docs/decisions/030-server-rendering.md): the HTML itself carries the
@@ -86,9 +87,6 @@ const titleOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-
-const withLang = (path: string, lang: Lang) =>
-  lang === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lng=en` : path;
 
 for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: every public page arrives rendered and hydrates cleanly`, async ({ browser }) => {

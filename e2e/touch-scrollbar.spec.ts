@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { withLang } from './support/lang';
 
 /**
  * A touch screen's scrollbar shows from the shopper's first scroll
@@ -8,8 +9,6 @@ import { expect, type Page, test } from '@playwright/test';
  * has the browser's own. A mouse's scrollbar is never hidden (it takes room, and would move the
  * page when it came).
  */
-const withLang = (path: string, lang: 'ar' | 'en') => (lang === 'en' ? `${path}?lng=en` : path);
-
 const rootScrollbar = (page: Page) =>
   page.evaluate(() => ({
     width: getComputedStyle(document.documentElement).scrollbarWidth,
