@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadShare, type TraceEvent } from './trace';
+import { firstLayoutCpu, mainThreadShare, type TraceEvent } from './trace';
 
 const MAIN = { pid: 1, tid: 10 };
 const event = (name: string, ts: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
@@ -33,5 +33,49 @@ describe('mainThreadShare', () => {
 
   it('answers nothing for a trace without a navigation', () => {
     expect(mainThreadShare([event('RunTask', 0, { dur: 1, tdur: 1 })])).toBeUndefined();
+  });
+
+  it("counts from the page's own paint when Chromium records another navigation after it", () => {
+    const share = mainThreadShare([
+      { ...navigation, args: { data: { isLoadingMainFrame: true, navigationId: 'page' } } },
+      { ...paint, args: { data: { navigationId: 'page' } } },
+      event('RunTask', 6_000, { dur: 40_000, tdur: 10_000 }),
+      event('navigationStart', 48_000, {
+        ph: 'R',
+        args: { data: { isLoadingMainFrame: true, navigationId: 'other' } },
+      }),
+      event('RunTask', 50_000, { dur: 20_000, tdur: 15_000 }),
+    ]);
+    expect(share).toEqual({ cpuMs: 25, wallMs: 60 });
+  });
+});
+
+describe('firstLayoutCpu', () => {
+  const layout = (ts: number, dirtyObjects: number, tdur: number) =>
+    event('Layout', ts, { dur: tdur, tdur, args: { beginData: { dirtyObjects } } });
+
+  it("reads the page's first whole layout and the style update before it in its task", () => {
+    const result = firstLayoutCpu([
+      navigation,
+      event('RunTask', 2_000, { dur: 3_000, tdur: 3_000 }),
+      layout(2_500, 4, 100), // the page hidden by the paint gate
+      event('RunTask', 10_000, { dur: 50_000, tdur: 40_000 }),
+      event('UpdateLayoutTree', 10_500, { dur: 9_000, tdur: 8_000 }),
+      event('UpdateLayoutTree', 20_000, { dur: 1_000, tdur: 1_000 }),
+      layout(21_000, 398, 25_000),
+      event('UpdateLayoutTree', 47_000, { dur: 2_000, tdur: 2_000 }), // after it: not counted
+      layout(50_000, 398, 6_000), // when the fonts came: not the first
+    ]);
+    expect(result).toEqual({ styleMs: 9, layoutMs: 25, objects: 398 });
+  });
+
+  it('answers nothing when the page was never laid out whole', () => {
+    expect(
+      firstLayoutCpu([
+        navigation,
+        event('RunTask', 2_000, { dur: 3_000, tdur: 3_000 }),
+        layout(2_500, 4, 100),
+      ]),
+    ).toBeUndefined();
   });
 });

@@ -23,8 +23,11 @@ export interface TraceEvent {
       fileName?: string;
       documentLoaderURL?: string;
       isLoadingMainFrame?: boolean;
+      navigationId?: string;
       stackTrace?: { url?: string }[];
     };
+    /** A `Layout` event's objects: those it laid out, and all the page had then. */
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
   };
 }
 
@@ -293,6 +296,22 @@ export function readPageTrace(traceEvents: TraceEvent[], url: string): PageTrace
 }
 
 /**
+ * The page's own navigation in a trace of one load: the one its first paint names. Chromium may
+ * record another navigationStart on the same thread around the load, with no URL; without a
+ * named paint, the last one.
+ */
+function pageNavigation(traceEvents: TraceEvent[]): TraceEvent | undefined {
+  const navigations = traceEvents.filter(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame,
+  );
+  const named = traceEvents.find((e) => e.name === 'firstContentfulPaint')?.args?.data
+    ?.navigationId;
+  return (
+    (named && navigations.find((e) => e.args?.data?.navigationId === named)) || navigations.at(-1)
+  );
+}
+
+/**
  * How much of a core the page's main thread had while it worked, from the first contentful paint
  * to the end of the recording: the CPU time of its tasks (`tdur`) against their wall time (`dur`).
  * Lighthouse's TBT is built from wall time, so a main thread that waits for a core (this machine
@@ -301,9 +320,7 @@ export function readPageTrace(traceEvents: TraceEvent[], url: string): PageTrace
 export function mainThreadShare(
   traceEvents: TraceEvent[],
 ): { cpuMs: number; wallMs: number } | undefined {
-  const navigation = traceEvents.findLast(
-    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame,
-  );
+  const navigation = pageNavigation(traceEvents);
   if (!navigation) return undefined;
   // In time order, a task before the events inside it.
   const main = traceEvents
@@ -318,4 +335,45 @@ export function mainThreadShare(
     wallUs += task.end - task.start;
   }
   return { cpuMs: cpuUs / 1000, wallMs: wallUs / 1000 };
+}
+
+/** A layout of the page itself: the paint gate's hidden page lays out under ten objects. */
+const WHOLE_PAGE_OBJECTS = 50;
+
+/**
+ * The CPU time of the page's first layout of the whole page: the first `Layout` on its main
+ * thread of 50 objects or more (the paint gate keeps the page out of layout until the
+ * stylesheet is in, so that is the one after it), with the style updates in the same task before
+ * it. Lighthouse's benchmark index is a
+ * JavaScript loop: on a slow hour this machine's layout took twice the CPU at the same index
+ * (bench/README.md, session 25), and this is where a run shows it.
+ */
+export function firstLayoutCpu(
+  traceEvents: TraceEvent[],
+): { styleMs: number; layoutMs: number; objects: number } | undefined {
+  const navigation = pageNavigation(traceEvents);
+  if (!navigation) return undefined;
+  const main = completeEvents(
+    traceEvents.filter(
+      (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts,
+    ),
+  ).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const first = main.find(
+    (e) => e.name === 'Layout' && (e.args?.beginData?.dirtyObjects ?? 0) >= WHOLE_PAGE_OBJECTS,
+  );
+  if (!first) return undefined;
+  const task = main.find(
+    (e) => e.name === 'RunTask' && e.ts <= first.ts && e.ts + (e.dur ?? 0) >= first.ts,
+  );
+  const styleUs = main
+    .filter(
+      (e) =>
+        e.name === 'UpdateLayoutTree' && task !== undefined && e.ts >= task.ts && e.ts < first.ts,
+    )
+    .reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+  return {
+    styleMs: styleUs / 1000,
+    layoutMs: (first.tdur ?? 0) / 1000,
+    objects: first.args?.beginData?.dirtyObjects ?? 0,
+  };
 }
