@@ -344,20 +344,21 @@ const WHOLE_PAGE_OBJECTS = 50;
  * The CPU time of the page's first layout of the whole page: the first `Layout` on its main
  * thread of 50 objects or more (the paint gate keeps the page out of layout until the
  * stylesheet is in, so that is the one after it), with the style updates in the same task before
- * it. Lighthouse's benchmark index is a
- * JavaScript loop: on a slow hour this machine's layout took twice the CPU at the same index
- * (bench/README.md, session 25), and this is where a run shows it.
+ * it. Lighthouse's benchmark index is a JavaScript loop: on a slow hour this machine's layout
+ * took twice the CPU at the same index (bench/README.md, session 25), and this is where a run
+ * shows it.
  */
 export function firstLayoutCpu(
   traceEvents: TraceEvent[],
 ): { styleMs: number; layoutMs: number; objects: number } | undefined {
   const navigation = pageNavigation(traceEvents);
   if (!navigation) return undefined;
+  // In time order, a task before the events inside it (completeEvents sorts them so).
   const main = completeEvents(
     traceEvents.filter(
       (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts,
     ),
-  ).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  );
   const first = main.find(
     (e) => e.name === 'Layout' && (e.args?.beginData?.dirtyObjects ?? 0) >= WHOLE_PAGE_OBJECTS,
   );
@@ -365,12 +366,11 @@ export function firstLayoutCpu(
   const task = main.find(
     (e) => e.name === 'RunTask' && e.ts <= first.ts && e.ts + (e.dur ?? 0) >= first.ts,
   );
-  const styleUs = main
-    .filter(
-      (e) =>
-        e.name === 'UpdateLayoutTree' && task !== undefined && e.ts >= task.ts && e.ts < first.ts,
-    )
-    .reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+  const styleUs = task
+    ? main
+        .filter((e) => e.name === 'UpdateLayoutTree' && e.ts >= task.ts && e.ts < first.ts)
+        .reduce((sum, e) => sum + (e.tdur ?? 0), 0)
+    : 0;
   return {
     styleMs: styleUs / 1000,
     layoutMs: (first.tdur ?? 0) / 1000,
