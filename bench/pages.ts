@@ -13,7 +13,8 @@
  *                    the median performance score, as Lighthouse advises for its run-to-run spread,
  *                    and every run's score, TBT, benchmark index, the main thread's share of a core
  *                    and the CPU of the page's first layout (both from the run's trace, which is
- *                    then deleted) beside it (issue 26)
+ *                    then deleted) and the host's steal time while it ran (/proc/stat) beside it
+ *                    (issue 26)
  *   --keep-traces    keep each run's trace and DevTools log beside its report (<report>-0.trace.json,
  *                    <report>-0.devtoolslog.json, tens of MB each), to replay a slow hour's runs
  *                    through Lighthouse's Lantern afterwards (bench/README "session 32")
@@ -35,6 +36,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { arg, flag } from './lib/args';
+import { readCpuCounters, stealPercent } from './lib/host-steal';
 import {
   chosenPages,
   inLanguage,
@@ -62,6 +64,8 @@ interface Result {
     mainThread?: { cpuMs: number; wallMs: number };
     /** The CPU time of the page's first layout and its style update (ms). */
     firstLayoutMs?: number;
+    /** The host's share of the cores' time while Lighthouse ran (%, /proc/stat's steal). */
+    stealPercent?: number;
   }[];
   accessibility: number;
   bestPractices: number;
@@ -87,6 +91,8 @@ interface LighthouseReport {
   mainThread?: { cpuMs: number; wallMs: number };
   /** Read from the run's trace (firstLayoutCpu): style and layout, ms of CPU. */
   firstLayoutMs?: number;
+  /** Read from /proc/stat around the run, not part of Lighthouse's report. */
+  stealPercent?: number;
 }
 
 /** Lighthouse's mobile preset multiplies the CPU time it observes by 4. */
@@ -99,6 +105,7 @@ async function lighthouseOnce(
   keepTraces: boolean,
 ): Promise<LighthouseReport> {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  const countersBefore = await readCpuCounters();
   await run(
     bin,
     [
@@ -113,7 +120,11 @@ async function lighthouseOnce(
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
+  const countersAfter = await readCpuCounters();
   const report = JSON.parse(await readFile(reportPath, 'utf8')) as LighthouseReport;
+  if (countersBefore && countersAfter) {
+    report.stealPercent = stealPercent(countersBefore, countersAfter);
+  }
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
   // The trace (tens of MB) is read for the main thread's share of a core, then let go
   // unless asked to keep it.
@@ -196,12 +207,13 @@ const withinSteadyBudget = (r: Result) =>
 
 /**
  * One run as the report shows it: score / TBT ms / benchmark index / main thread's share /
- * the first layout's CPU.
+ * the first layout's CPU / the host's steal.
  */
 const describeRun = (r: Result['runs'][number]) =>
   `${r.performance} / ${Math.round(r.tbtMs)} / ${Math.round(r.benchmarkIndex)}` +
   (r.mainThread ? ` / ${Math.round((100 * r.mainThread.cpuMs) / r.mainThread.wallMs)} %` : '') +
-  (r.firstLayoutMs === undefined ? '' : ` / ${Math.round(r.firstLayoutMs)} ms`);
+  (r.firstLayoutMs === undefined ? '' : ` / ${Math.round(r.firstLayoutMs)} ms`) +
+  (r.stealPercent === undefined ? '' : ` / st ${r.stealPercent.toFixed(1)} %`);
 
 const withinBudget = (r: Result) => r.performance >= BUDGET.performance && withinSteadyBudget(r);
 
@@ -249,6 +261,7 @@ async function main(): Promise<void> {
             benchmarkIndex: r.environment?.benchmarkIndex ?? Number.NaN,
             mainThread: r.mainThread,
             firstLayoutMs: r.firstLayoutMs,
+            stealPercent: r.stealPercent,
           })),
           accessibility: score(report, 'accessibility'),
           bestPractices: score(report, 'best-practices'),
@@ -285,11 +298,13 @@ async function main(): Promise<void> {
     `Each page runs ${runCount} time${runCount === 1 ? '' : 's'}; the row is the run with the median performance score`,
     '(Lighthouse advises a median for its run-to-run spread); the "runs" column has every run as',
     "score / TBT ms / machine index / the main thread's share of a core while it worked after the",
-    'first paint / the CPU time of the first layout of the whole page with its style update. Both',
-    'last are read from the trace. The share is the CPU time of its tasks over their wall time: TBT',
-    'is built from wall time, so a main thread waiting for one of the two cores counts as blocking',
-    "too. The layout's CPU is unthrottled: Lighthouse's index is a JavaScript loop and does not see",
-    'an hour when this machine lays text out slowly (bench/README.md, sessions 25 and 34); this does.',
+    'first paint / the CPU time of the first layout of the whole page with its style update / the',
+    'host\'s steal ("st": the share of the cores\' time the host gave to others while the run ran,',
+    'from /proc/stat). The share and the layout are read from the trace. The share is the CPU time',
+    'of its tasks over their wall time: TBT is built from wall time, so a main thread waiting for one',
+    "of the two cores counts as blocking too. The layout's CPU is unthrottled: Lighthouse's index is",
+    'a JavaScript loop and does not see an hour when this machine lays text out slowly (bench/README.md,',
+    'sessions 25 and 34); this does.',
     `Budget on every page: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility},`,
     `best practices ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}.`,
     '',
