@@ -6,13 +6,13 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the app's start-up code for eager compilation (docs/decisions/031-paint-first.md): the
- * chunk named `start` and everything it imports. Without the hint, V8 compiles a function on the
+ * chunk named `start` (the islands' build: `islands`) and everything it imports. Without the hint, V8 compiles a function on the
  * main thread the first time it runs, and hydrating a page runs most of React, the router, the
  * query cache and i18next for the first time: on a phone those compilations are a good part of
  * the long tasks after the first paint. With it, Chrome (136+) compiles them on a background
  * thread while the file streams in. Other browsers read a comment.
  */
-export function compileHints(): Plugin {
+export function compileHints(chunkName = 'start'): Plugin {
   return {
     name: 'shop:compile-hints',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -24,7 +24,7 @@ export function compileHints(): Plugin {
             .filter((item): item is OutputChunk => item.type === 'chunk')
             .map((chunk) => [chunk.fileName, chunk]),
         );
-        const start = [...chunks.values()].find((chunk) => chunk.name === 'start');
+        const start = [...chunks.values()].find((chunk) => chunk.name === chunkName);
         const marked = new Set<string>();
         const mark = (chunk: OutputChunk | undefined) => {
           if (!chunk || marked.has(chunk.fileName)) return;
@@ -33,7 +33,8 @@ export function compileHints(): Plugin {
           for (const imported of chunk.imports) mark(chunks.get(imported));
         };
         mark(start);
-        if (!start) this.warn('no chunk named "start": nothing marked for eager compilation');
+        if (!start)
+          this.warn(`no chunk named "${chunkName}": nothing marked for eager compilation`);
       },
     },
   };

@@ -33,20 +33,23 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for await (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        const source = await readFile(file);
-        await writeFile(
-          `${file}.br`,
-          await brotli(source, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          }),
-        );
-        await writeFile(`${file}.gz`, await gz(source, { level: 9 }));
-      }
+      for await (const file of files(outDir)) await precompressFile(file);
     },
   };
+}
+
+/** Writes `file`'s `.br` and `.gz` beside it, if it is a text asset worth compressing. */
+export async function precompressFile(file: string): Promise<void> {
+  if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) return;
+  const source = await readFile(file);
+  await writeFile(
+    `${file}.br`,
+    await brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  );
+  await writeFile(`${file}.gz`, await gz(source, { level: 9 }));
 }

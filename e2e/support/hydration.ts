@@ -14,15 +14,17 @@ export async function appHydrated(page: Page): Promise<void> {
 
 /**
  * Holds the app's code back until the returned function is called: until then the page is the
- * server's HTML with nothing of React listening, as on a phone still downloading or starting the
- * app.
+ * server's HTML with nothing listening, as on a phone still downloading or starting the app. Its
+ * islands' code too (decision 080), unless `islands` is false: then they start, and the rest of
+ * the app waits.
  */
-export async function holdTheApp(page: Page): Promise<() => void> {
+export async function holdTheApp(page: Page, { islands = true } = {}): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+  const code = islands ? /\/assets\/(start|islands)-[^/]*\.js$/ : /\/assets\/start-[^/]*\.js$/;
+  await page.route(code, async (route) => {
     await held;
     await route.continue();
   });

@@ -2,6 +2,8 @@ import '@fontsource-variable/cairo';
 import './index.css';
 import {
   EARLY_CLICK_READY,
+  ISLAND_ATTRIBUTE,
+  ISLANDS_META,
   KEPT_CHOICE_ATTRIBUTE,
   KEPT_TAP_ATTRIBUTE,
   SSR_STATE_ID,
@@ -24,6 +26,34 @@ function start(): void {
   performance.mark('app:load');
   void import('./start').then((app) => app.start());
   warmUpFormatters();
+}
+
+/**
+ * A server-rendered page: its islands first (decision 080), a fraction of the app's start, so a
+ * tap kept on one (Add to cart) is answered before the app starts; then the app, which leaves the
+ * islands' HTML to them. If they cannot start (their file did not come, the visitor's language is
+ * not the page's), the app hydrates them too, and the taps kept for them are the app's to make.
+ */
+function startIslandsThenApp(early: EarlyClicks): void {
+  const entry = document
+    .querySelector<HTMLMetaElement>(`meta[name="${ISLANDS_META}"]`)
+    ?.content.split(' ')[0];
+  const islandsOff = () => {
+    early.islands = 'off';
+    early.clicks.push(...early.islandClicks.splice(0));
+  };
+  if (!entry) {
+    islandsOff();
+    start();
+    return;
+  }
+  import(/* @vite-ignore */ entry)
+    .then((islands: { startIslands: () => Promise<boolean> }) => islands.startIslands())
+    .then(
+      (started) => started || islandsOff(),
+      () => islandsOff(),
+    )
+    .finally(() => afterNextPaint(start));
 }
 
 /** The locale's data for numbers and dates, loaded on another thread (lib/intl-warm-up.worker). */
@@ -92,7 +122,8 @@ function keepEarlyClicks(early: EarlyClicks): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (early.phase === 'done' || !(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element) || keptForIslands(early, event)) return;
+      if (early.phase === 'done') return;
       // Tapped again while its first tap waits (nothing seemed to happen): the same request. Made
       // twice, a toggle (the phone's search icon) would open and close again; and once React
       // listens, it would answer this tap and the kept one would undo it.
@@ -119,19 +150,47 @@ function keepEarlyClicks(early: EarlyClicks): void {
   );
 }
 
+/**
+ * A tap inside an island (decision 080) is the islands' to answer: one on a button they have not
+ * made ready yet is kept for them (islands/start.tsx makes it again), anything else there goes
+ * through. Returns whether the tap was theirs; once they are off, none is.
+ */
+function keptForIslands(early: EarlyClicks, event: Event): boolean {
+  const target = event.target as Element;
+  if (early.islands === 'off' || !target.closest(`[${ISLAND_ATTRIBUTE}]`)) return false;
+  if (target.closest(`[${KEPT_TAP_ATTRIBUTE}]`)) {
+    event.preventDefault();
+    event.stopPropagation();
+    return true;
+  }
+  const button = target.closest(
+    early.islands === 'pending'
+      ? `button:not([data-early-click="${EARLY_CLICK_READY}"])`
+      : `[data-early-click]:not([data-early-click="${EARLY_CLICK_READY}"])`,
+  );
+  if (!button) return true;
+  event.preventDefault();
+  event.stopPropagation();
+  early.islandClicks.push(button);
+  button.setAttribute(KEPT_TAP_ATTRIBUTE, '');
+  button.setAttribute('aria-busy', 'true');
+  return true;
+}
+
 if (document.getElementById(SSR_STATE_ID)) {
-  const early: EarlyClicks = { clicks: [], phase: 'page' };
+  const early: EarlyClicks = { clicks: [], phase: 'page', islandClicks: [], islands: 'pending' };
+  const startPage = () => startIslandsThenApp(early);
   keepEarlyChoices(early);
   keepEarlyClicks(early);
   // A guest's page is complete as the server sent it: the app starts when they first touch,
   // press, point or type, its files fetched beforehand (decision 067). A visitor with something
   // of their own to show (signed in, a comparison, another language) gets it after the paint.
-  if (visitorHasState()) afterNextPaint(start);
+  if (visitorHasState()) afterNextPaint(startPage);
   else {
     document.documentElement.dataset.guest = '';
     // A frame first: the tap that starts the app is kept and its button marked busy (below), and
     // that mark is painted before the app's first long task (its modules' evaluation) begins.
-    startOnFirstInput(() => afterNextPaint(start));
+    startOnFirstInput(() => afterNextPaint(startPage));
     prefetchAppWhenIdle();
   }
 } else start();

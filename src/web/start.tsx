@@ -9,6 +9,7 @@ import './lib/yield-after-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
+import { shareCart } from './features/cart/api/cart-sync';
 import {
   handOverClicks,
   replayClicks,
@@ -18,6 +19,7 @@ import {
 } from './lib/hydration-early-clicks';
 import { beginHydration, markStep, whenVisitorPartsOn } from './lib/hydration-state';
 import i18n, { startI18n, toLanguage } from './lib/i18n'; // first: registers the <html lang dir> listener
+import { leaveServerPage } from './lib/islands-ownership';
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readSsrState, type SsrState } from './lib/ssr-state';
 
@@ -42,6 +44,8 @@ function render(router: AppRouter, ssr: SsrState | null): void {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   if (ssr) hydrateQueries(queryClient, ssr);
+  // The header's cart is the islands' (decision 080): what the app learns of the cart, they show.
+  shareCart(queryClient);
   const app = (
     <StrictMode>
       <AppErrorBoundary>
@@ -78,7 +82,8 @@ function render(router: AppRouter, ssr: SsrState | null): void {
     });
     return;
   }
-  // Rendered afresh: the server's nodes, and the taps kept on them, are gone.
+  // Rendered afresh: the server's nodes, and the taps kept on them, are gone; so are the islands'.
+  leaveServerPage();
   takeEarlyClicks();
   settleKeptChoices(true);
   const root = createRoot(container);
@@ -105,5 +110,12 @@ export async function start(): Promise<void> {
   const ssr = readSsrState();
   await i18nReady;
   if (ssr) await routerReady(router);
+  // From the first navigation on, the app renders the islands of the pages it shows itself.
+  const serverPage = router.state.location;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location === serverPage) return;
+    leaveServerPage();
+    stopWatching();
+  });
   render(router, ssr);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { isAdminPath } from '../../shared/language';
 import { ConnectivityBanner } from '../components/connectivity-banner';
+import { setAppNavigate } from '../lib/client-navigation';
 import { detectLanguage, switchLanguage } from '../lib/i18n';
 import { useTranslation } from '../lib/translation';
 import { NavigationProgress } from './components/navigation-progress';
@@ -11,6 +12,13 @@ export function RootShell() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const wasAdmin = useRef(isAdminPath(pathname));
+  const navigate = useNavigate();
+
+  // Links outside the router (an island's, a toast's) navigate through it (lib/client-navigation).
+  useEffect(() => {
+    setAppNavigate((to) => void navigate(to));
+    return () => setAppNavigate(undefined);
+  }, [navigate]);
 
   // SPEC §1: /admin paths use Arabic. Forced when entering the area (the initial load is handled
   // in i18n.ts), without storing it: leaving the area goes back to the visitor's stored choice.

@@ -27,3 +27,13 @@ export const EARLY_CLICK_READY = 'ready';
  * being updated (index.css) until lib/hydration.ts hands the choice to its part.
  */
 export const KEPT_CHOICE_ATTRIBUTE = 'data-choice-kept';
+/**
+ * On the element around an island (components/island.tsx, decision 080): its name among
+ * islands/registry.ts. The islands' own start hydrates it with Preact before the app starts, and
+ * the app leaves it to them.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** The island's props, as JSON, beside its name. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/** The `<meta name=…>` naming the islands' files, their entry first (scripts/vite-islands.ts). */
+export const ISLANDS_META = 'islands';

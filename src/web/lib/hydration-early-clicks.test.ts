@@ -27,7 +27,7 @@ describe('taps made before the app answers them (issues 26, decision 067)', () =
 
   it('hands the page to React first (only marked taps kept), then gives the taps back once', () => {
     const kept = button(() => undefined);
-    const early: EarlyClicks = { clicks: [kept], phase: 'page' };
+    const early: EarlyClicks = { clicks: [kept], phase: 'page', islandClicks: [], islands: 'off' };
     (window as EarlyWindow).__earlyClicks = early;
     handOverClicks();
     expect(early.phase).toBe('react');
@@ -155,7 +155,7 @@ describe('a kept tap on a marked button is made as soon as that button is ready 
   }
 
   function keep(...clicks: Element[]): EarlyClicks {
-    const early: EarlyClicks = { clicks, phase: 'react' };
+    const early: EarlyClicks = { clicks, phase: 'react', islandClicks: [], islands: 'off' };
     (window as EarlyWindow).__earlyClicks = early;
     return early;
   }

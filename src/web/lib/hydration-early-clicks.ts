@@ -16,9 +16,16 @@ export interface EarlyClicks {
    * `data-early-click` taps are kept; 'done': none.
    */
   phase: 'page' | 'react' | 'done';
+  /**
+   * Taps on an island's button before it answers them (decision 080): the islands' start makes
+   * them again (islands/start.tsx), not the app. 'on' once the islands have started, 'off' if
+   * they could not (the app then hydrates the islands too, and their taps join `clicks`).
+   */
+  islandClicks: Element[];
+  islands: 'pending' | 'on' | 'off';
 }
 
-const earlyClicks = () => (window as { __earlyClicks?: EarlyClicks }).__earlyClicks;
+export const earlyClicks = () => (window as { __earlyClicks?: EarlyClicks }).__earlyClicks;
 
 /** Called just before React starts listening: from then on only `data-early-click` taps are kept. */
 export function handOverClicks(): void {

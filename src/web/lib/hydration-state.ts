@@ -27,7 +27,17 @@ export function beginHydration(): void {
  * `app:hydrated`): bench/main-thread.ts splits a page's main-thread work by them in its trace.
  */
 export function markStep(name: string): void {
-  globalThis.performance?.mark?.(`app:${name}`);
+  globalThis.performance?.mark?.(`${stepsOf}:${name}`);
+}
+
+let stepsOf = 'app';
+
+/**
+ * Whose steps markStep marks: the islands' start (islands/start.tsx) has its own copy of this
+ * module, and its `islands:hydrated` is not the app's (e2e/support/hydration.ts waits for that).
+ */
+export function markStepsAs(start: 'app' | 'islands'): void {
+  stepsOf = start;
 }
 
 /** How long one task may spend re-rendering the visitor's parts before the next (ms). */
@@ -105,14 +115,20 @@ const HYDRATION_END_TIMEOUT_MS = 2000;
  * router would shift every `useId` below it, and the ids would no longer match the server's HTML.
  */
 export function useHydrationEnd(): void {
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(endHydration, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(endHydration, { timeout: HYDRATION_END_TIMEOUT_MS });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(endHydrationWhenIdle, []);
+}
+
+/**
+ * What useHydrationEnd does, for a start that has no root of its own to call it from (the islands'
+ * start, islands/start.tsx): the flag goes up once the browser is idle. Returns a cancel function.
+ */
+export function endHydrationWhenIdle(): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(endHydration, 0);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(endHydration, { timeout: HYDRATION_END_TIMEOUT_MS });
+  return () => cancelIdleCallback(idle);
 }
 
 /**

@@ -1,5 +1,10 @@
 import { readCookie } from './cookies';
-import { COMPARE_STORAGE_KEY, GUEST_CART_MARK_COOKIE, LANGUAGE_STORAGE_KEY } from './entry-marks';
+import {
+  COMPARE_STORAGE_KEY,
+  GUEST_CART_MARK_COOKIE,
+  ISLANDS_META,
+  LANGUAGE_STORAGE_KEY,
+} from './entry-marks';
 import { hasLoggedInMarker, storedValue } from './logged-in-marker';
 
 // When a server-rendered storefront page starts the app (docs/decisions/067-start-on-demand.md).
@@ -93,7 +98,9 @@ const PAGE_FILES_AFTER_MS = 2000;
 export function prefetchAppWhenIdle(): void {
   const files = metaContent('app-files');
   if (!files) return;
-  const first = [...files.split(' '), ...pageTexts()];
+  // The islands' files first: the first input starts them before the app (decision 080).
+  const islands = metaContent(ISLANDS_META)?.split(' ') ?? [];
+  const first = [...islands, ...files.split(' '), ...pageTexts()];
   // The page's own code, named by the server (features/ssr/page-files.ts), may repeat a file.
   const later = (metaContent('page-files')?.split(' ') ?? []).filter(
     (href) => !first.includes(href),

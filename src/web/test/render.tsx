@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';
+import { setAppNavigate } from '../lib/client-navigation';
 
 type Reply = Response | { status?: number; body?: unknown } | undefined;
 type Handler = (request: { url: URL; init: RequestInit; body: unknown }) => Reply | Promise<Reply>;
@@ -42,6 +43,8 @@ export function stubApi(handlers: Record<string, Handler | Reply>) {
 /** Renders a route tree in a memory router inside the app's providers (query client, i18n, toasts). */
 export function renderRoutes(routes: RouteObject[], path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // What the app's root shell does: links outside the router (an island's, a toast's) use it.
+  setAppNavigate((to) => void router.navigate(to));
   const tree = (
     <Providers>
       {/* What react-router/dom's provider (start.tsx) passes; under Vitest that entry point loads a

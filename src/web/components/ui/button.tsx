@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
@@ -43,26 +43,33 @@ export function buttonClasses(
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
   loading?: boolean;
   icon?: ReactNode;
 }
 
-export function Button({
-  variant,
-  size,
-  loading = false,
-  icon,
-  className,
-  children,
-  disabled,
-  type = 'button',
-  ...props
-}: ButtonProps) {
+/**
+ * Its ref through `forwardRef`, not as a prop: an island's button (Add to cart) is hydrated by
+ * Preact's compat layer, which hands a function component no `ref` prop (decision 080).
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    loading = false,
+    icon,
+    className,
+    children,
+    disabled,
+    type = 'button',
+    ...props
+  },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type}
       className={buttonClasses(variant, size, className)}
       disabled={disabled || loading}
@@ -73,7 +80,7 @@ export function Button({
       {children}
     </button>
   );
-}
+});
 
 interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;

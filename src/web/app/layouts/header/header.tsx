@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { Island } from '../../../components/island';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { lazyPart } from '../../../components/lazy-part';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
@@ -87,7 +88,7 @@ export function Header() {
           <HeaderSearch />
           <LanguageSwitcher className="max-sm:px-2" />
           <CompareLink />
-          <CartButton />
+          <Island name="cart-button" component={CartButton} props={{}} />
           {user ? <NotificationBell /> : null}
           <AccountActions className="ms-2 hidden lg:flex" />
         </div>

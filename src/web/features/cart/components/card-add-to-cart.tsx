@@ -1,12 +1,23 @@
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { useEarlyClick } from '../../../lib/hydration-state';
+import { pickText } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/translation';
 import { useAddToCartAction } from './use-add-to-cart';
 
-/** A product card's Add to cart: one piece of a product without colors. */
-export function CardAddToCart({ productId, name }: { productId: string; name: string }) {
-  const { t } = useTranslation();
+export interface CardAddToCartProps {
+  productId: string;
+  /** Both languages: an island keeps its props when the visitor switches language. */
+  name: { en: string; ar: string };
+}
+
+/**
+ * A product card's Add to cart: one piece of a product without colors. An island on a
+ * server-rendered page (decision 080, islands/registry.ts).
+ */
+export function CardAddToCart({ productId, name: names }: CardAddToCartProps) {
+  const { t, lang } = useTranslation();
+  const name = pickText(lang, names.en, names.ar);
   const { add, isPending } = useAddToCartAction();
   const earlyClick = useEarlyClick();
   return (

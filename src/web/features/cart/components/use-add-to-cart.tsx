@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { AddCartItemInput } from '../../../../shared/schemas/cart';
+import { navigateInApp } from '../../../lib/client-navigation';
 import toast from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
 import { useAddToCart } from '../api/cart-mutations';
@@ -8,11 +8,11 @@ import { useAddToCart } from '../api/cart-mutations';
 /**
  * Adds to the cart and says so with a 'View cart' link. Failures ('Only 2 left in stock.') are
  * already toasted by the api client, so nothing more is shown here. The toast lives outside the
- * router: its link navigates with this page's `navigate`.
+ * router, and an island's has none (decision 080): its link goes through the app's router when the
+ * app runs (lib/client-navigation.ts), and is a page load before.
  */
 export function useAddToCartAction() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const mutation = useAddToCart();
   const { mutate } = mutation;
 
@@ -28,9 +28,8 @@ export function useAddToCartAction() {
                   href="/cart"
                   className="font-bold text-brand-800 underline"
                   onClick={(event) => {
-                    event.preventDefault();
                     toast.dismiss(item.id);
-                    navigate('/cart');
+                    navigateInApp(event, '/cart');
                   }}
                 >
                   {t('cart.viewCart')}
@@ -42,7 +41,7 @@ export function useAddToCartAction() {
           onDone?.();
         },
       }),
-    [mutate, navigate, t],
+    [mutate, t],
   );
 
   return { add, isPending: mutation.isPending };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { localDigits } from '../../../../shared/digits';
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
+import { Island } from '../../../components/island';
 import { type ImagePriority, ProductImage } from '../../../components/product-image';
 import { buttonClasses } from '../../../components/ui/button';
 import { ProductPrice } from '../../../components/ui/product-price';
@@ -68,7 +69,11 @@ export function ProductCard({ product, priority, heading: Heading = 'h3' }: Prod
           <StockBadge inStock={product.inStock} />
         </div>
         {product.inStock && !product.hasColors && !product.hasVariants ? (
-          <CardAddToCart productId={product.id} name={name} />
+          <Island
+            name="card-add-to-cart"
+            component={CardAddToCart}
+            props={{ productId: product.id, name: { en: product.nameEn, ar: product.nameAr } }}
+          />
         ) : (
           // A color or a variant must be chosen first (SPEC §5), or nothing can be bought: the
           // product page.

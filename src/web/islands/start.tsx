@@ -1,0 +1,104 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LazyToaster } from '../components/lazy-toaster';
+import { shareCart } from '../features/cart/api/cart-sync';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
+import { earlyClicks, replayClicks } from '../lib/hydration-early-clicks';
+import {
+  beginHydration,
+  endHydrationWhenIdle,
+  markStep,
+  markStepsAs,
+  whenVisitorPartsOn,
+} from '../lib/hydration-state';
+import i18n, { detectLanguage, startI18n, switchLanguage, toLanguage } from '../lib/i18n';
+import { markIslandsHydrated } from '../lib/islands-ownership';
+import { createQueryClient } from '../lib/query-client';
+import { TranslationProvider } from '../lib/translation';
+import { ISLANDS } from './registry';
+
+// The islands' start (decision 080): built on its own, with `react` and `react-dom` standing for
+// Preact's compat layer (vite.islands.config.ts), a fraction of the app's start on a phone. The
+// entry (main.tsx) runs it on a server-rendered page's first input, before the app.
+
+/** How long the app waits for the changes a kept tap made before it starts (ms). */
+const SETTLE_CAP_MS = 3000;
+
+/**
+ * Hydrates every island on the page, makes again the taps kept on them, and resolves once what
+ * those taps changed has been answered (the cart holds the product), so the app's start does not
+ * hold that answer back. Resolves false, hydrating nothing, when the visitor's language is not the
+ * page's: the app renders the page afresh in theirs.
+ */
+export async function startIslands(): Promise<boolean> {
+  // islands:start, islands:hydrate, islands:hydrated (the visitor's parts on), islands:ready (the
+  // kept taps made again): the islands' steps, beside the app's `app:` ones.
+  markStepsAs('islands');
+  markStep('start');
+  if (detectLanguage() !== toLanguage(document.documentElement.lang)) return false;
+  await startI18n().catch(() => undefined);
+  const queryClient = createQueryClient();
+  shareCart(queryClient);
+  const withProviders = (node: ReactNode) => (
+    <TranslationProvider instance={i18n}>
+      <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+    </TranslationProvider>
+  );
+  // As the app does: the visitor's parts (the cart's count, a button's readiness) show the
+  // server's view while they hydrate, and theirs once the flag is up.
+  beginHydration();
+  markStep('hydrate');
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const Island = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
+    if (!Island) continue;
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+    hydrateRoot(element, withProviders(<Island {...props} />));
+  }
+  markIslandsHydrated();
+  const toaster = document.createElement('div');
+  document.body.append(toaster);
+  createRoot(toaster).render(withProviders(<LazyToaster />));
+  followPageLanguage();
+  endHydrationWhenIdle();
+  await new Promise<void>((resolve) => whenVisitorPartsOn(resolve));
+  const early = earlyClicks();
+  if (early) {
+    early.islands = 'on';
+    replayClicks(early.islandClicks.splice(0));
+  }
+  markStep('ready');
+  await changesSettled(queryClient);
+  return true;
+}
+
+/**
+ * The app switches the page's language in place (its language switch): the islands follow, the
+ * texts of the other language fetched first.
+ */
+function followPageLanguage(): void {
+  const html = document.documentElement;
+  new MutationObserver(() => {
+    const lang = toLanguage(html.lang);
+    if (toLanguage(i18n.language) !== lang) {
+      void switchLanguage(lang, i18n, { remember: false }).catch(() => undefined);
+    }
+  }).observe(html, { attributeFilter: ['lang'] });
+}
+
+/** Resolves once no change is on its way (a task later, so its answer is rendered), or after a cap. */
+function changesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stop();
+      clearTimeout(cap);
+      setTimeout(resolve, 0);
+    };
+    const check = () => {
+      if (queryClient.isMutating() === 0) done();
+    };
+    const stop = queryClient.getMutationCache().subscribe(check);
+    const cap = setTimeout(done, SETTLE_CAP_MS);
+    check();
+  });
+}

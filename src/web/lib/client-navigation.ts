@@ -1,0 +1,34 @@
+import type { MouseEvent } from 'react';
+
+// The app's router, for links rendered outside it: an island's (decision 080: the islands have no
+// router of their own) and a toast's. While the app runs, such a link navigates inside it, as a
+// router link would; before it runs, or without it, the link is a page load.
+
+type Navigate = (to: string) => void;
+
+interface NavigationWindow {
+  __appNavigate?: Navigate;
+}
+
+/** Set by the app once its router is up (app/root-shell.tsx); cleared when it goes. */
+export function setAppNavigate(navigate: Navigate | undefined): void {
+  (window as NavigationWindow).__appNavigate = navigate;
+}
+
+/**
+ * A link's click: a plain one (no modifier, the main button, not already handled) goes through
+ * the app's router when the app runs; otherwise the browser follows the link.
+ */
+export function navigateInApp(event: MouseEvent<HTMLAnchorElement>, to: string): void {
+  const navigate = (window as NavigationWindow).__appNavigate;
+  const plain =
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey;
+  if (!navigate || !plain) return;
+  event.preventDefault();
+  navigate(to);
+}

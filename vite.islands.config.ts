@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compileHints } from './scripts/vite-compile-hints';
+import { islandsFiles } from './scripts/vite-islands';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * The islands' bundle (decision 080): the same components as the app, built from
+ * src/web/islands/start.tsx with `react` and `react-dom` standing for Preact's compat layer, into
+ * the app's `dist` after the app's build (npm run build). The server keeps rendering with React;
+ * the app stays on React.
+ */
+export default defineConfig({
+  plugins: [react(), compileHints('islands'), islandsFiles('islands')],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      // As in vite.config.ts: React's own hook (here Preact's), without the shim's fallback.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: here('./src/web/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: false,
+    modulePreload: false,
+    rolldownOptions: {
+      input: { islands: here('./src/web/islands/start.tsx') },
+      preserveEntrySignatures: 'exports-only',
+      // components/ui/button.tsx's ButtonLink brings react-router, whose `use`/`useOptimistic`
+      // Preact lacks: no island renders it, and the whole module is left out as unused.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.id?.includes('react-router')) return;
+        handler(level, log);
+      },
+    },
+  },
+});
