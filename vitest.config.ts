@@ -42,10 +42,24 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: ['src/web/islands/**'],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
           // The long admin forms are typed into key by key (user-event): 4–5 s on an idle 2-core
           // machine for the store profile, so Vitest's 5 s default failed them on a busy one.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // The islands (decision 080): the same components, on Preact's compat layer as the
+        // islands' bundle builds them.
+        extends: './vite.islands.config.ts',
+        test: {
+          name: 'islands',
+          include: ['src/web/islands/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // Transformed, so their `react` is the alias's too (Node would load React itself).
+          server: { deps: { inline: [/@tanstack\/react-query/, /react-hot-toast/] } },
           testTimeout: 15_000,
         },
       },

@@ -110,12 +110,5 @@ export async function start(): Promise<void> {
   const ssr = readSsrState();
   await i18nReady;
   if (ssr) await routerReady(router);
-  // From the first navigation on, the app renders the islands of the pages it shows itself.
-  const serverPage = router.state.location;
-  const stopWatching = router.subscribe((state) => {
-    if (state.location === serverPage) return;
-    leaveServerPage();
-    stopWatching();
-  });
   render(router, ssr);
 }

@@ -4,13 +4,17 @@ import { isAdminPath } from '../../shared/language';
 import { ConnectivityBanner } from '../components/connectivity-banner';
 import { setAppNavigate } from '../lib/client-navigation';
 import { detectLanguage, switchLanguage } from '../lib/i18n';
+import { noteLocation } from '../lib/islands-ownership';
 import { useTranslation } from '../lib/translation';
 import { NavigationProgress } from './components/navigation-progress';
 
 /** Always-present pieces around every page: connectivity banner, load bar, scroll restoration. */
 export function RootShell() {
   const { i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // From the first navigation on, the app renders the islands of the pages it shows itself.
+  noteLocation(location);
   const wasAdmin = useRef(isAdminPath(pathname));
   const navigate = useNavigate();
 

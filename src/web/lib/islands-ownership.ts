@@ -8,6 +8,7 @@ interface IslandsWindow {
 }
 
 let firstPage = true;
+let firstLocation: object | undefined;
 
 /** Called by the islands' start once it has hydrated the page's islands. */
 export function markIslandsHydrated(): void {
@@ -29,4 +30,17 @@ export function islandsOwnServerHtml(): boolean {
  */
 export function leaveServerPage(): void {
   firstPage = false;
+}
+
+/**
+ * The app's location as its root renders (app/root-shell.tsx): the first one is the server's
+ * page, any other means the app has navigated. Read while rendering, before the new page's islands
+ * mount, not from a router subscription: the router hands its first state to its first subscriber
+ * only, which must be React Router's own provider (a subscriber here left a page on its loading
+ * spinner now and then).
+ */
+export function noteLocation(location: object): void {
+  if (typeof window === 'undefined') return; // the server renders each page afresh
+  firstLocation ??= location;
+  if (location !== firstLocation) leaveServerPage();
 }

@@ -1,0 +1,35 @@
+// Run by islands.test.tsx in a process of its own (`node --import tsx`), where `react` is React:
+// each island rendered as the server renders it (components/island.tsx), in each language, as
+// JSON on stdout. The test hydrates that HTML with Preact, as a browser does (decision 080).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { Island } from '../../components/island';
+import { TranslationProvider } from '../../lib/translation';
+import ar from '../../locales/ar.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
+import { ISLANDS } from '../registry';
+import { ISLAND_EXAMPLES } from './examples';
+
+const html: Record<string, Record<string, string>> = {};
+for (const lang of ['ar', 'en'] as const) {
+  const i18n = createInstance();
+  await i18n.init({
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    lng: lang,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  html[lang] = {};
+  for (const [name, props] of Object.entries(ISLAND_EXAMPLES)) {
+    html[lang][name] = renderToString(
+      <TranslationProvider instance={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Island name={name} component={ISLANDS[name]} props={props} />
+        </QueryClientProvider>
+      </TranslationProvider>,
+    );
+  }
+}
+process.stdout.write(JSON.stringify(html));
