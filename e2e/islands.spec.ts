@@ -131,4 +131,22 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(cart(page, TEXTS[other].cartOne)).toBeVisible();
     await expect.poll(() => cartLines(page)).toEqual([[id, 1]]);
   });
+
+  test(`${lang}: a first input on a part of the app that is not an island starts the app alone`, async ({
+    page,
+  }) => {
+    await page.goto(withLang('/products', lang));
+    // The language switch is the app's: the app starts, the islands do not (it hydrates them).
+    const other: Lang = lang === 'ar' ? 'en' : 'ar';
+    await page.getByRole('banner').getByRole('button', { name: t.switchTo }).hover();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    expect(await marked(page, 'islands:start')).toBe(false);
+    const card = cardButtons(page, lang).first();
+    const id = await productOf(card);
+    await card.click();
+    await expect(cart(page, t.cartOne)).toBeVisible();
+    await expect.poll(() => cartLines(page)).toEqual([[id, 1]]);
+    await page.getByRole('banner').getByRole('button', { name: t.switchTo }).click();
+    await expect(cart(page, TEXTS[other].cartOne)).toBeVisible();
+  });
 }

@@ -29,12 +29,15 @@ function start(): void {
 }
 
 /**
- * A server-rendered page: its islands first (decision 080), a fraction of the app's start, so a
- * tap kept on one (Add to cart) is answered before the app starts; then the app, which leaves the
- * islands' HTML to them. If they cannot start (their file did not come, the visitor's language is
- * not the page's), the app hydrates them too, and the taps kept for them are the app's to make.
+ * A guest's server-rendered page: its islands first (decision 080), a fraction of the app's
+ * start, so a tap kept on one (Add to cart) is answered before the app starts; then the app,
+ * which leaves the islands' HTML to them. When the first input was on a part of the app that is
+ * not an island (a product page's purchase panel, a filter, the menu), the app alone starts, as
+ * before islands, so that part does not wait for them; and it hydrates the islands too. So it
+ * does when they cannot start (their file did not come, the visitor's language is not the
+ * page's): the taps kept for them are then the app's to make.
  */
-function startIslandsThenApp(early: EarlyClicks): void {
+function startIslandsThenApp(early: EarlyClicks, firstInputOn: EventTarget | null): void {
   const entry = document
     .querySelector<HTMLMetaElement>(`meta[name="${ISLANDS_META}"]`)
     ?.content.split(' ')[0];
@@ -42,7 +45,7 @@ function startIslandsThenApp(early: EarlyClicks): void {
     early.islands = 'off';
     early.clicks.push(...early.islandClicks.splice(0));
   };
-  if (!entry) {
+  if (!entry || onTheAppsOwnPart(firstInputOn)) {
     islandsOff();
     start();
     return;
@@ -54,6 +57,12 @@ function startIslandsThenApp(early: EarlyClicks): void {
       () => islandsOff(),
     )
     .finally(() => afterNextPaint(start));
+}
+
+/** Whether an input was on something the app answers that is not an island's. */
+function onTheAppsOwnPart(target: EventTarget | null): boolean {
+  if (!(target instanceof Element) || target.closest(`[${ISLAND_ATTRIBUTE}]`)) return false;
+  return Boolean(target.closest('#root :is(button, input, select, textarea, label, summary)'));
 }
 
 /** The locale's data for numbers and dates, loaded on another thread (lib/intl-warm-up.worker). */
@@ -179,18 +188,21 @@ function keptForIslands(early: EarlyClicks, event: Event): boolean {
 
 if (document.getElementById(SSR_STATE_ID)) {
   const early: EarlyClicks = { clicks: [], phase: 'page', islandClicks: [], islands: 'pending' };
-  const startPage = () => startIslandsThenApp(early);
+
   keepEarlyChoices(early);
   keepEarlyClicks(early);
   // A guest's page is complete as the server sent it: the app starts when they first touch,
   // press, point or type, its files fetched beforehand (decision 067). A visitor with something
   // of their own to show (signed in, a comparison, another language) gets it after the paint.
-  if (visitorHasState()) afterNextPaint(startPage);
-  else {
+  // The islands are a guest's for now (decision 080's first step): the app hydrates them too.
+  if (visitorHasState()) {
+    early.islands = 'off';
+    afterNextPaint(start);
+  } else {
     document.documentElement.dataset.guest = '';
     // A frame first: the tap that starts the app is kept and its button marked busy (below), and
     // that mark is painted before the app's first long task (its modules' evaluation) begins.
-    startOnFirstInput(() => afterNextPaint(startPage));
+    startOnFirstInput((target) => afterNextPaint(() => startIslandsThenApp(early, target)));
     prefetchAppWhenIdle();
   }
 } else start();

@@ -46,18 +46,19 @@ const FIRST_INPUT = [
 ];
 
 /**
- * Calls `start` once, on the visitor's first input anywhere on the page. Until then the page is
+ * Calls `start` once, on the visitor's first input anywhere on the page, with what it was on
+ * (main.tsx starts the islands first or not by it). Until then the page is
  * the server's HTML: links are links, and main.tsx keeps taps on buttons and picks in selects for
  * the app to make again.
  */
-export function startOnFirstInput(start: () => void): void {
+export function startOnFirstInput(start: (target: EventTarget | null) => void): void {
   const options = { capture: true, passive: true };
   let started = false;
-  const once = () => {
+  const once = (event: Event) => {
     if (started) return;
     started = true;
     for (const type of FIRST_INPUT) window.removeEventListener(type, once, options);
-    start();
+    start(event.target);
   };
   for (const type of FIRST_INPUT) window.addEventListener(type, once, options);
 }
