@@ -23,7 +23,8 @@ const aliases = [
 /**
  * The `core` chunk's modules (with everything they import): what every storefront page runs at
  * start, the main layout's small parts (session, cart badge, logout, language switch) and the
- * catalog's queries and grid placeholder most storefront pages start with: one file compresses
+ * catalog's queries and grid placeholder most storefront pages start with, and the islands'
+ * boundary the header's cart sits in (decision 080): one file compresses
  * better than a dozen chunks of a few hundred bytes (issue 26: 2.2 KB gzip off the home page).
  * A module named here is on every first load whoever imports it, all its exports with it, so what
  * the first load does not run stays in a module of its own (lib/hydration.ts beside
@@ -34,8 +35,8 @@ const aliases = [
 const CORE_MODULES = new RegExp(
   `src/web/(${[
     'components/ui/(icons|button|badge|spinner|skeleton|empty-state)',
-    'lib/(cn|format|hydration-state|safe-url|use-lang|localized|use-visitor-query|use-page-title|query-keys|chunk-timeout|whatsapp)',
-    'components/(lazy-part|language-switcher)',
+    'lib/(cn|format|hydration-state|safe-url|use-lang|localized|use-visitor-query|use-page-title|query-keys|chunk-timeout|whatsapp|client-navigation|islands-ownership)',
+    'components/(lazy-part|language-switcher|island)',
     'features/auth/(api/session|redirect|components/logout-button)',
     'features/cart/api/(cart|cart-view|removed-notices)',
     'features/catalog/(api/catalog|components/product-grid-skeleton)',

@@ -53,6 +53,12 @@ async function json<T>(url: string): Promise<T> {
 export async function buildStorefront(webRoot: string): Promise<void> {
   const options = { cwd: root, maxBuffer: 64 * 1024 * 1024 };
   await run(vite, ['build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'warn'], options);
+  // The islands (decision 080), into the same directory, as `npm run build` does.
+  await run(
+    vite,
+    ['build', '-c', 'vite.islands.config.ts', '--outDir', webRoot, '--logLevel', 'warn'],
+    options,
+  );
   await run(
     vite,
     [
