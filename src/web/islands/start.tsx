@@ -49,12 +49,15 @@ export async function startIslands(): Promise<boolean> {
   // server's view while they hydrate, and theirs once the flag is up.
   beginHydration();
   markStep('hydrate');
-  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+  // Every island's props read before any is hydrated: one that cannot be read fails the start
+  // with nothing hydrated, and the app (main.tsx) then hydrates them all, none of them twice.
+  const islands = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].flatMap((element) => {
     const Island = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
-    if (!Island) continue;
+    if (!Island) return [];
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-    hydrateRoot(element, withProviders(<Island {...props} />));
-  }
+    return [{ element, node: <Island {...props} /> }];
+  });
+  for (const { element, node } of islands) hydrateRoot(element, withProviders(node));
   markIslandsHydrated();
   const toaster = document.createElement('div');
   document.body.append(toaster);
