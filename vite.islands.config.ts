@@ -20,6 +20,8 @@ export default defineConfig({
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // No router in an island: links are links, the address is the browser's (islands/router.tsx).
+      { find: /^react-router$/, replacement: here('./src/web/islands/router.tsx') },
       // As in vite.config.ts: React's own hook (here Preact's), without the shim's fallback.
       {
         find: /^use-sync-external-store\/shim$/,
@@ -36,12 +38,6 @@ export default defineConfig({
     rolldownOptions: {
       input: { islands: here('./src/web/islands/start.tsx') },
       preserveEntrySignatures: 'exports-only',
-      // components/ui/button.tsx's ButtonLink brings react-router, whose `use`/`useOptimistic`
-      // Preact lacks: no island renders it, and the whole module is left out as unused.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.id?.includes('react-router')) return;
-        handler(level, log);
-      },
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatEgp } from '../src/shared/money';
 import { appHydrated, holdTheApp } from './support/hydration';
 import { withLang } from './support/lang';
 
@@ -20,6 +21,14 @@ const TEXTS = {
     added: /was added to your cart/,
     viewCart: 'View cart',
     switchTo: 'العربية',
+    volts24: '24 V',
+    ah200: '200 Ah',
+    addToCompare: 'Add to compare',
+    removeFromCompare: 'Remove from compare',
+    compareOne: 'Compare products, 1 chosen',
+    addToFavorites: 'Add to favorites',
+    loginRequired: 'You must be logged in to perform this action',
+    home: 'Home',
   },
   ar: {
     addToCart: 'أضف إلى السلة',
@@ -29,6 +38,14 @@ const TEXTS = {
     added: /تمت إضافة .* إلى سلتك/,
     viewCart: 'عرض السلة',
     switchTo: 'English',
+    volts24: '٢٤ فولت',
+    ah200: '٢٠٠ أمبير',
+    addToCompare: 'أضف إلى المقارنة',
+    removeFromCompare: 'إزالة من المقارنة',
+    compareOne: 'مقارنة المنتجات، منتج واحد',
+    addToFavorites: 'إضافة إلى المفضلة',
+    loginRequired: 'يجب تسجيل الدخول للقيام بهذا الإجراء',
+    home: 'الرئيسية',
   },
 } as const;
 
@@ -38,6 +55,24 @@ const cart = (page: Page, label: string) =>
 /** The page's cards' Add to cart buttons. */
 const cardButtons = (page: Page, lang: Lang) =>
   page.locator('main').getByRole('button', { name: new RegExp(`^${TEXTS[lang].addToCart}: `) });
+
+/** The cart's lines as [product id, variant id, quantity], read with the page's own cookies. */
+async function cartVariantLines(page: Page): Promise<[string, string | null, number][]> {
+  const answer = await (await page.request.get('/api/cart')).json();
+  return (answer.items ?? []).map(
+    (item: { productId: string; variant?: { id: string } | null; quantity: number }) => [
+      item.productId,
+      item.variant?.id ?? null,
+      item.quantity,
+    ],
+  );
+}
+
+/** The product page's gallery, name, price and buying box. */
+const article = (page: Page) => page.locator('[data-island="product-article"]');
+
+/** The product's price line, which follows the variant chosen. */
+const priceLine = (page: Page) => page.locator('main [data-follows-choice]').first();
 
 /** The cart's lines as [product id, quantity], read with the page's own cookies. */
 async function cartLines(page: Page): Promise<[string, number][]> {
@@ -148,5 +183,68 @@ for (const lang of ['ar', 'en'] as const) {
     await expect.poll(() => cartLines(page)).toEqual([[id, 1]]);
     await page.getByRole('banner').getByRole('button', { name: t.switchTo }).click();
     await expect(cart(page, TEXTS[other].cartOne)).toBeVisible();
+  });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const t = TEXTS[lang];
+
+  test(`${lang}: a product page's article is an island: a variant, Add to cart, compare and the heart answered before the app starts`, async ({
+    page,
+    request,
+  }) => {
+    const products: { id: string; hasVariants: boolean; inStock: boolean }[] = (
+      await (await request.get('/api/products?pageSize=50')).json()
+    ).items;
+    const product = products.find((p) => p.hasVariants && p.inStock);
+    if (!product) throw new Error('the demo catalog has no product sold as variants');
+    const release = await holdTheApp(page, { islands: false });
+    await page.goto(withLang(`/products/${product.id}`, lang), { waitUntil: 'domcontentloaded' });
+    await expect(article(page)).toBeAttached();
+    // The lowest price first (12 V / 100 Ah); 24 V / 100 Ah costs 28,900.
+    await expect(priceLine(page).getByText(formatEgp(14_900, lang))).toBeVisible();
+
+    // The first input is the pick itself: the islands start, take it and show its price.
+    await page.getByRole('radio', { name: t.volts24 }).click();
+    await expect(page).toHaveURL(/[?&]variant=[0-9a-f-]{36}/);
+    await expect(priceLine(page).getByText(formatEgp(28_900, lang))).toBeVisible();
+    await expect(page.getByRole('radio', { name: t.volts24 })).toBeChecked();
+    const chosen = new URL(page.url()).searchParams.get('variant');
+
+    await page.getByRole('button', { name: t.addToCart, exact: true }).click();
+    await expect(cart(page, t.cartOne)).toBeVisible();
+    await expect.poll(() => cartVariantLines(page)).toEqual([[product.id, chosen, 1]]);
+
+    await page.getByRole('button', { name: t.addToCompare }).click();
+    await expect(page.getByRole('button', { name: t.removeFromCompare })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await article(page).getByRole('button', { name: t.addToFavorites }).click();
+    await expect(page.getByText(t.loginRequired)).toBeVisible();
+    expect(await marked(page, 'islands:hydrated')).toBe(true);
+    expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
+
+    // The app: it leaves the article to the island (one more add is one more piece), shows the
+    // comparison made before it ran, and follows a pick the island keeps in the address.
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await expect(page.getByRole('link', { name: t.compareOne })).toBeVisible();
+    await page.getByRole('button', { name: t.addToCart, exact: true }).click();
+    await expect(cart(page, t.cartTwo)).toBeVisible();
+    await expect.poll(() => cartVariantLines(page)).toEqual([[product.id, chosen, 2]]);
+    await page.getByRole('radio', { name: t.ah200 }).click();
+    await expect(page).not.toHaveURL(new RegExp(`variant=${chosen}`));
+    const bigger = new URL(page.url()).searchParams.get('variant');
+    await page.getByRole('button', { name: t.removeFromCompare }).click();
+    await expect(page.getByRole('link', { name: t.compareOne })).toBeHidden();
+
+    // Away with the app's router and back: the page it renders shows the variant last chosen.
+    await page.getByRole('banner').getByRole('link', { name: t.home }).first().click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`variant=${bigger}`));
+    await expect(page.getByRole('radio', { name: t.ah200 })).toBeChecked();
+    await expect(page.getByRole('radio', { name: t.volts24 })).toBeChecked();
   });
 }

@@ -32,7 +32,7 @@ function start(): void {
  * A guest's server-rendered page: its islands first (decision 080), a fraction of the app's
  * start, so a tap kept on one (Add to cart) is answered before the app starts; then the app,
  * which leaves the islands' HTML to them. When the first input was on a part of the app that is
- * not an island (a product page's purchase panel, a filter, the menu), the app alone starts, as
+ * not an island (a filter, the menu, the language switch), the app alone starts, as
  * before islands, so that part does not wait for them; and it hydrates the islands too. So it
  * does when they cannot start (their file did not come, the visitor's language is not the
  * page's): the taps kept for them are then the app's to make.

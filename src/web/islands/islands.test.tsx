@@ -11,8 +11,9 @@ import { createQueryClient } from '../lib/query-client';
 import { TranslationProvider } from '../lib/translation';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import { testStoreProfile } from '../test/store-profile-fixture';
 import { ISLANDS } from './registry';
-import { ISLAND_EXAMPLES } from './test/examples';
+import { EXAMPLE_PRODUCT, ISLAND_EXAMPLES } from './test/examples';
 
 // Decision 080: the server renders an island with React, the browser hydrates it with Preact's
 // compat layer (this project's `react` is Preact: vitest.config.ts, as vite.islands.config.ts).
@@ -36,6 +37,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });
 
@@ -58,11 +60,14 @@ async function hydrate(name: string, lang: Lang) {
   const firstNode = element.firstElementChild;
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
   const Island = ISLANDS[name];
+  const queryClient = createQueryClient();
+  for (const [key, data] of ISLAND_EXAMPLES[name]?.queries ?? [])
+    queryClient.setQueryData(key, data);
   beginHydration();
   hydrateRoot(
     element,
     <TranslationProvider instance={await texts(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <Island {...props} />
       </QueryClientProvider>
     </TranslationProvider>,
@@ -70,7 +75,10 @@ async function hydrate(name: string, lang: Lang) {
   return { element, before, firstNode };
 }
 
-/** A fetch that answers every cart call with a cart of one line, and records the calls. */
+/**
+ * A fetch that answers the shop's profile and the delivery estimate as the server does, every
+ * other call (the cart's) with a cart of one line once something was posted, and records the calls.
+ */
 function stubCartApi() {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -79,6 +87,15 @@ function stubCartApi() {
       url,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (url.startsWith('/api/site')) return json({ store: testStoreProfile });
+    if (url.startsWith('/api/shipping/estimate')) {
+      return json({ governorate: null, zone: null, minDays: 2, maxDays: 4 });
+    }
     const items = calls.some((call) => call.method === 'POST')
       ? [{ id: 'line-1', productId: 'p', quantity: 1, unitPrice: 45000, nameEn: 'A', nameAr: 'أ' }]
       : [];
@@ -123,5 +140,48 @@ it("a card's Add to cart, once ready, adds the product once", async () => {
   expect(calls.find((call) => call.method === 'POST')).toMatchObject({
     url: '/api/cart/items',
     body: { productId: '7c02fa83-5545-4e21-852a-7ba99cc3ab86', quantity: 1 },
+  });
+});
+
+it("a product's article: a variant picked shows its price and goes in the address, and Add to cart asks for a color, then adds both", async () => {
+  const calls = stubCartApi();
+  const { element } = await hydrate('product-article', 'en');
+  endHydrationWhenIdle();
+  const add = [...element.querySelectorAll('button')].find((b) => b.textContent === 'Add to cart')!;
+  await vi.waitFor(() => expect(add.getAttribute('data-early-click')).toBe(EARLY_CLICK_READY));
+  const price = () => element.querySelector('[data-follows-choice]')?.textContent ?? '';
+  const radio = (value: string) =>
+    element.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+  const [volts, capacity] = EXAMPLE_PRODUCT.options;
+  const [, black] = EXAMPLE_PRODUCT.colors;
+  const variant24 = EXAMPLE_PRODUCT.variants[1];
+  expect(price()).toContain('14,900');
+  // The radios' names are the same as the server's (no useId: an island's is not React's).
+  expect(radio(volts.values[1].id).name).toBe(`option-${volts.id}`);
+  expect(radio(black.id).name).toBe(`color-${EXAMPLE_PRODUCT.id}`);
+
+  radio(volts.values[1].id).click();
+  await vi.waitFor(() => expect(price()).toContain('28,900'));
+  expect(new URL(window.location.href).searchParams.get('variant')).toBe(variant24.id);
+  expect(radio(volts.values[1].id).checked).toBe(true);
+  expect(radio(capacity.values[0].id).checked).toBe(true);
+  // The variant's own picture first.
+  expect(element.querySelector('section img')?.getAttribute('alt')).toBe('Side');
+
+  add.click();
+  await vi.waitFor(() => expect(element.textContent).toContain('Color selection is required for this product'));
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  radio(black.id).click();
+  await vi.waitFor(() => expect(element.textContent).toContain('Selected: Black'));
+  add.click();
+  await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+  expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+    url: '/api/cart/items',
+    body: {
+      productId: EXAMPLE_PRODUCT.id,
+      variantId: variant24.id,
+      colorId: black.id,
+      quantity: 1,
+    },
   });
 });

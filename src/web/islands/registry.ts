@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
 import { CardAddToCart } from '../features/cart/components/card-add-to-cart';
 import { CartButton } from '../features/cart/components/cart-button';
+import { ProductArticle } from '../features/catalog/details/product-article';
 
 /**
  * The islands a server-rendered page may name (components/island.tsx), by the name it gives:
  * the same components the server renders with React, hydrated here with Preact (decision 080).
  * Such a component takes a ref through `forwardRef`, not as a prop, and uses no `use` or
- * `useOptimistic` (Preact's compat layer has neither).
+ * `useOptimistic` (Preact's compat layer has neither); its `react-router` is islands/router.tsx
+ * (links and the address, no routes); and it names its form fields itself, not with `useId` (an
+ * island's ids are Preact's, not those in the server's HTML). Its props are JSON: the page's data
+ * it shows (a product) it reads from the query cache, filled from the server's answers.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are its own, read from JSON
 export const ISLANDS: Record<string, ComponentType<any>> = {
   'card-add-to-cart': CardAddToCart,
   'cart-button': CartButton,
+  'product-article': ProductArticle,
 };

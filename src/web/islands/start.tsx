@@ -14,7 +14,9 @@ import {
 } from '../lib/hydration-state';
 import i18n, { detectLanguage, startI18n, switchLanguage, toLanguage } from '../lib/i18n';
 import { markIslandsHydrated } from '../lib/islands-ownership';
+import { RenderedAtProvider } from '../lib/page-time';
 import { createQueryClient } from '../lib/query-client';
+import { hydrateQueries, readSsrState } from '../lib/ssr-state';
 import { TranslationProvider } from '../lib/translation';
 import { ISLANDS } from './registry';
 
@@ -38,11 +40,19 @@ export async function startIslands(): Promise<boolean> {
   markStep('start');
   if (detectLanguage() !== toLanguage(document.documentElement.lang)) return false;
   await startI18n().catch(() => undefined);
+  // The server's answers, as the app takes them: an island that shows the page's data (a
+  // product's article) renders what the server rendered.
+  const ssr = readSsrState();
   const queryClient = createQueryClient();
+  if (ssr) hydrateQueries(queryClient, ssr);
   shareCart(queryClient);
   const withProviders = (node: ReactNode) => (
     <TranslationProvider instance={i18n}>
-      <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <RenderedAtProvider at={ssr?.renderedAt} origin={ssr?.origin}>
+          {node}
+        </RenderedAtProvider>
+      </QueryClientProvider>
     </TranslationProvider>
   );
   // As the app does: the visitor's parts (the cart's count, a button's readiness) show the

@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { Island } from '../../components/island';
 import { TranslationProvider } from '../../lib/translation';
 import ar from '../../locales/ar.json' with { type: 'json' };
@@ -22,11 +23,16 @@ for (const lang of ['ar', 'en'] as const) {
     initAsync: false,
   });
   html[lang] = {};
-  for (const [name, props] of Object.entries(ISLAND_EXAMPLES)) {
+  for (const [name, { props, queries = [] }] of Object.entries(ISLAND_EXAMPLES)) {
+    const queryClient = new QueryClient();
+    for (const [key, data] of queries) queryClient.setQueryData(key, data);
     html[lang][name] = renderToString(
       <TranslationProvider instance={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <Island name={name} component={ISLANDS[name]} props={props} />
+        <QueryClientProvider client={queryClient}>
+          {/* As the server renders a page: inside its router (an island has none in the browser). */}
+          <MemoryRouter>
+            <Island name={name} component={ISLANDS[name]} props={props} />
+          </MemoryRouter>
         </QueryClientProvider>
       </TranslationProvider>,
     );

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { ProductColor } from '../../../../shared/schemas/catalog';
 import { cn } from '../../../lib/cn';
 import { useChosenBeforeHydration } from '../../../lib/hydration';
@@ -8,6 +7,11 @@ import { useLang } from '../../../lib/use-lang';
 
 interface ColorPickerProps {
   colors: ProductColor[];
+  /**
+   * The radios' name, the same wherever the picker is rendered: a pick made before the page's
+   * code ran is kept by it (main.tsx), and an island's `useId` is not React's (decision 080).
+   */
+  name: string;
   value: string | null;
   onChange: (id: string) => void;
   /** Id of the error message, linked to every option while the message shows. */
@@ -18,10 +22,9 @@ interface ColorPickerProps {
  * Native radio buttons dressed as swatches: one tab stop, arrow keys between colors, announced as
  * "White, radio, 1 of 2". Every swatch also shows its name, so the color never relies on hue alone.
  */
-export function ColorPicker({ colors, value, onChange, errorId }: ColorPickerProps) {
+export function ColorPicker({ colors, name, value, onChange, errorId }: ColorPickerProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const name = useId();
   const selected = colors.find((color) => color.id === value);
   // A color picked before the app took the page over (main.tsx keeps it; decision 067): hydration
   // would put the radios back to none, and Add to cart would ask for a color already chosen.

@@ -76,6 +76,7 @@ export function PurchasePanel({
       {product.colors.length > 0 ? (
         <ColorPicker
           colors={product.colors}
+          name={`color-${product.id}`}
           value={colorId}
           onChange={(id) => {
             setColorId(id);

@@ -51,6 +51,8 @@ function show(detail: ProductDetail = product) {
     'GET /site': { body: { store: testStoreProfile } },
     'GET /cart': { body: { items: [], subtotal: 0, shipping: 0, total: 0, count: 0, removed: [] } },
     'GET /shipping/estimate': { body: { governorate: null, zone: null, minDays: 2, maxDays: 4 } },
+    // The article (an island, decision 080) reads the product from the page's query, as the route's.
+    [`GET /products/${ID}`]: { body: detail },
     [`GET /products/${ID}/related`]: { body: { items: [] } },
     [`GET /products/${ID}/reviews`]: { body: { items: [] } },
   });

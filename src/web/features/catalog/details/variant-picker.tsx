@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { useChosenBeforeHydration } from '../../../lib/hydration';
 import { localized } from '../../../lib/localized';
@@ -14,9 +13,10 @@ import { type VariantChoice, valueSold, variantWith } from './variant-choice';
 export function VariantPicker({ choice }: { choice: VariantChoice }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const groupId = useId();
   const { options, variants, chosen, pick } = choice;
-  const fieldName = (o: number) => `${groupId}-${o}`;
+  // The same name wherever the picker is rendered (not `useId`: an island's is not React's, and a
+  // pick made before the page's code ran is kept by the radios' name; decision 080).
+  const fieldName = (o: number) => `option-${options[o].id}`;
   // A value picked before the app took the page over (main.tsx keeps it; decision 067).
   useChosenBeforeHydration(
     Object.fromEntries(chosen.map((id, o) => [fieldName(o), id ?? ''])),

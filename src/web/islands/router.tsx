@@ -1,0 +1,158 @@
+import {
+  type AnchorHTMLAttributes,
+  forwardRef,
+  type MouseEvent,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { navigateInApp } from '../lib/client-navigation';
+
+// What the islands' bundle has for `react-router` (vite.islands.config.ts aliases it here): an
+// island has no router (decision 080: a server-rendered page's links are already links). The
+// few hooks the islands' components use read the address from the browser: a link is a page load
+// (through the app's router once the app runs), a search change (a product's variant, kept in the
+// address) replaces the history entry, as the app's router would.
+
+type To = string | { pathname?: string; search?: string; hash?: string };
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+}
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+  reloadDocument?: boolean;
+  preventScrollReset?: boolean;
+  viewTransition?: boolean;
+  prefetch?: string;
+  discover?: string;
+  relative?: string;
+}
+
+interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+const hrefOf = (to: To): string =>
+  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+
+const read = (): Location => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hash: window.location.hash,
+  state: (window.history.state as { usr?: unknown } | null)?.usr ?? null,
+  key: (window.history.state as { key?: string } | null)?.key ?? 'default',
+});
+
+let current: Location | undefined;
+const listeners = new Set<() => void>();
+
+/** Reads the address again and tells whoever shows it, when it changed. */
+function addressChanged(): void {
+  const next = read();
+  if (current && hrefOf(current) === hrefOf(next) && current.key === next.key) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  addEventListener('popstate', addressChanged);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) removeEventListener('popstate', addressChanged);
+  };
+}
+
+const snapshot = (): Location => (current ??= read());
+
+export function useLocation(): Location {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * Within the page, the history entry is changed as the app's router changes it (its own entry
+ * shape kept: the router reads `idx` and `key` back when it starts, or on Back); anywhere else, a
+ * page load, or the app's router once it runs.
+ */
+function go(href: string, options: NavigateOptions = {}): void {
+  const url = new URL(href, window.location.href);
+  if (url.pathname !== window.location.pathname || url.origin !== window.location.origin) {
+    const navigate = (window as { __appNavigate?: (to: string) => void }).__appNavigate;
+    if (navigate) navigate(href);
+    else window.location.assign(href);
+    return;
+  }
+  const previous = window.history.state as { idx?: number } | null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (options.replace) {
+    window.history.replaceState({ ...previous, usr: options.state ?? null }, '', path);
+  } else {
+    const entry = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10) };
+    window.history.pushState({ ...entry, idx: (previous?.idx ?? 0) + 1 }, '', path);
+  }
+  addressChanged();
+}
+
+export function useNavigate(): (to: To | number, options?: NavigateOptions) => void {
+  return useCallback((to: To | number, options?: NavigateOptions) => {
+    if (typeof to === 'number') window.history.go(to);
+    else go(hrefOf(to), options);
+  }, []);
+}
+
+type SearchInit = URLSearchParams | string | Record<string, string>;
+
+export function useSearchParams() {
+  const { pathname, search, hash } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: SearchInit | ((previous: URLSearchParams) => SearchInit), options?: NavigateOptions) => {
+      const value = typeof next === 'function' ? next(new URLSearchParams(search)) : next;
+      const query = new URLSearchParams(value).toString();
+      go(`${pathname}${query ? `?${query}` : ''}${hash}`, options);
+    },
+    [pathname, search, hash],
+  );
+  return [params, setParams] as const;
+}
+
+/** A plain link, followed through the app's router once the app runs. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {
+    to,
+    replace: _replace,
+    state: _state,
+    reloadDocument,
+    preventScrollReset: _preventScrollReset,
+    viewTransition: _viewTransition,
+    prefetch: _prefetch,
+    discover: _discover,
+    relative: _relative,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
+  const href = hrefOf(to);
+  return (
+    <a
+      ref={ref}
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!reloadDocument) navigateInApp(event, href);
+      }}
+      {...rest}
+    />
+  );
+});
