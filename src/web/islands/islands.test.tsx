@@ -169,7 +169,9 @@ it("a product's article: a variant picked shows its price and goes in the addres
   expect(element.querySelector('section img')?.getAttribute('alt')).toBe('Side');
 
   add.click();
-  await vi.waitFor(() => expect(element.textContent).toContain('Color selection is required for this product'));
+  await vi.waitFor(() =>
+    expect(element.textContent).toContain('Color selection is required for this product'),
+  );
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   radio(black.id).click();
   await vi.waitFor(() => expect(element.textContent).toContain('Selected: Black'));
