@@ -36,7 +36,10 @@ export function islandsFiles(entryName = 'islands'): Plugin {
   };
 }
 
-/** The entry chunk's file and those it imports statically, each once, the entry first. */
+/**
+ * The entry chunk's file and those it imports statically, each once, the entry first; then the
+ * files it imports on demand (an island only some pages have, the toaster) and theirs.
+ */
 export function islandsFilesOf(bundle: OutputBundle, entryName: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === entryName);
@@ -49,5 +52,8 @@ export function islandsFilesOf(bundle: OutputBundle, entryName: string): string[
     for (const imported of byName.get(file)?.imports ?? []) add(imported);
   };
   add(entry.fileName);
+  for (const file of files) {
+    for (const imported of byName.get(file)?.dynamicImports ?? []) add(imported);
+  }
   return [...files];
 }

@@ -59,7 +59,7 @@ async function hydrate(name: string, lang: Lang) {
   const before = element.innerHTML;
   const firstNode = element.firstElementChild;
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-  const Island = ISLANDS[name];
+  const Island = await ISLANDS[name]();
   const queryClient = createQueryClient();
   for (const [key, data] of ISLAND_EXAMPLES[name]?.queries ?? [])
     queryClient.setQueryData(key, data);

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { CardAddToCart } from '../features/cart/components/card-add-to-cart';
 import { CartButton } from '../features/cart/components/cart-button';
-import { ProductArticle } from '../features/catalog/details/product-article';
 
 /**
  * The islands a server-rendered page may name (components/island.tsx), by the name it gives:
@@ -13,8 +12,16 @@ import { ProductArticle } from '../features/catalog/details/product-article';
  * it shows (a product) it reads from the query cache, filled from the server's answers.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are its own, read from JSON
-export const ISLANDS: Record<string, ComponentType<any>> = {
-  'card-add-to-cart': CardAddToCart,
-  'cart-button': CartButton,
-  'product-article': ProductArticle,
+type IslandComponent = ComponentType<any>;
+
+/**
+ * Each island's component, by name. One that only some pages have is a file of its own, loaded
+ * when the page names it: the other pages' first input does not compile it (bench/README.md,
+ * session 38: the product's article in the bundle made the cards' start 10–25 % slower).
+ */
+export const ISLANDS: Record<string, () => IslandComponent | Promise<IslandComponent>> = {
+  'card-add-to-cart': () => CardAddToCart,
+  'cart-button': () => CartButton,
+  'product-article': () =>
+    import('../features/catalog/details/product-article').then((module) => module.ProductArticle),
 };

@@ -39,6 +39,8 @@ export async function startIslands(): Promise<boolean> {
   markStepsAs('islands');
   markStep('start');
   if (detectLanguage() !== toLanguage(document.documentElement.lang)) return false;
+  const found = islandsOnPage();
+  found.catch(() => undefined); // awaited below, after the texts: not an unhandled rejection
   await startI18n().catch(() => undefined);
   // The server's answers, as the app takes them: an island that shows the page's data (a
   // product's article) renders what the server rendered.
@@ -55,18 +57,11 @@ export async function startIslands(): Promise<boolean> {
       </QueryClientProvider>
     </TranslationProvider>
   );
+  const islands = await found;
   // As the app does: the visitor's parts (the cart's count, a button's readiness) show the
   // server's view while they hydrate, and theirs once the flag is up.
   beginHydration();
   markStep('hydrate');
-  // Every island's props read before any is hydrated: one that cannot be read fails the start
-  // with nothing hydrated, and the app (main.tsx) then hydrates them all, none of them twice.
-  const islands = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].flatMap((element) => {
-    const Island = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
-    if (!Island) return [];
-    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-    return [{ element, node: <Island {...props} /> }];
-  });
   for (const { element, node } of islands) hydrateRoot(element, withProviders(node));
   markIslandsHydrated();
   const toaster = document.createElement('div');
@@ -83,6 +78,23 @@ export async function startIslands(): Promise<boolean> {
   markStep('ready');
   await changesSettled(queryClient);
   return true;
+}
+
+/**
+ * The page's islands with their props and components, each component's file loaded beside the
+ * texts. All of them before any is hydrated: one whose props cannot be read or whose file does
+ * not come fails the start with nothing hydrated, and the app (main.tsx) then hydrates them all,
+ * none of them twice.
+ */
+function islandsOnPage(): Promise<{ element: Element; node: ReactNode }[]> {
+  return Promise.all(
+    [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].flatMap((element) => {
+      const load = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
+      if (!load) return [];
+      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+      return [Promise.resolve(load()).then((Island) => ({ element, node: <Island {...props} /> }))];
+    }),
+  );
 }
 
 /**

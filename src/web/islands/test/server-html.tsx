@@ -31,7 +31,7 @@ for (const lang of ['ar', 'en'] as const) {
         <QueryClientProvider client={queryClient}>
           {/* As the server renders a page: inside its router (an island has none in the browser). */}
           <MemoryRouter>
-            <Island name={name} component={ISLANDS[name]} props={props} />
+            <Island name={name} component={await ISLANDS[name]()} props={props} />
           </MemoryRouter>
         </QueryClientProvider>
       </TranslationProvider>,
