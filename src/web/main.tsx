@@ -50,6 +50,7 @@ function startIslandsThenApp(early: EarlyClicks, firstInputOn: EventTarget | nul
     start();
     return;
   }
+  warmUpFormatters();
   import(/* @vite-ignore */ entry)
     .then((islands: { startIslands: () => Promise<boolean> }) => islands.startIslands())
     .then(
@@ -65,8 +66,17 @@ function onTheAppsOwnPart(target: EventTarget | null): boolean {
   return Boolean(target.closest('#root :is(button, input, select, textarea, label, summary)'));
 }
 
-/** The locale's data for numbers and dates, loaded on another thread (lib/intl-warm-up.worker). */
+let formattersWarming = false;
+
+/**
+ * The locale's data for numbers and dates, loaded on another thread (lib/intl-warm-up.worker),
+ * once: for the islands or the app, whichever starts first. Without it the islands' first price
+ * or count (a product's article, the header's cart) loaded it on the main thread, ~100 ms of
+ * their start at 4× (bench/README.md, session 38).
+ */
 function warmUpFormatters(): void {
+  if (formattersWarming) return;
+  formattersWarming = true;
   try {
     const worker = new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url), {
       type: 'module',
