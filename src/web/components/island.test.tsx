@@ -2,6 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ISLAND_LEAVE_EVENT } from '../lib/entry-marks';
 import { leaveServerPage, markIslandsHydrated } from '../lib/islands-ownership';
 import { Island } from './island';
 
@@ -67,6 +68,22 @@ describe('Island', () => {
     button.click();
     expect(counted).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
+  });
+
+  it('tells the islands when the app takes their element out of the page (a navigation)', async () => {
+    const left = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    container.querySelector('[data-island]')!.addEventListener(ISLAND_LEAVE_EVENT, left);
+    markIslandsHydrated();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, island);
+    });
+    expect(left).not.toHaveBeenCalled();
+    await act(async () => root?.render(<p>another page</p>));
+    expect(left).toHaveBeenCalledTimes(1);
   });
 
   it('is rendered by the app on a page it navigated to', async () => {

@@ -1,5 +1,5 @@
-import { type ComponentType, useState } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_LEAVE_EVENT, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
 import { islandsOwnServerHtml } from '../lib/islands-ownership';
 
 interface IslandProps<P> {
@@ -21,6 +21,15 @@ interface IslandProps<P> {
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   const [ownedByIslands] = useState(islandsOwnServerHtml);
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ownedByIslands) return;
+    // Read now: React has let go of the ref by the time the cleanup runs.
+    const owned = element.current;
+    return () => {
+      owned?.dispatchEvent(new Event(ISLAND_LEAVE_EVENT));
+    };
+  }, [ownedByIslands]);
   const marks = {
     [ISLAND_ATTRIBUTE]: name,
     [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
@@ -29,8 +38,13 @@ export function Island<P extends object>({ name, component: Component, props }: 
   if (ownedByIslands) {
     return (
       // An empty string, never content: it only tells React the children are not its own.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: no HTML is set, React keeps the server's
-      <div {...marks} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+      <div
+        {...marks}
+        ref={element}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: no HTML is set, React keeps the server's
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
     );
   }
   return (

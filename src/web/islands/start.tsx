@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LazyToaster } from '../components/lazy-toaster';
 import { shareCart } from '../features/cart/api/cart-sync';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
+import { ISLAND_ATTRIBUTE, ISLAND_LEAVE_EVENT, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
 import { earlyClicks, replayClicks } from '../lib/hydration-early-clicks';
 import {
   beginHydration,
@@ -62,7 +62,11 @@ export async function startIslands(): Promise<boolean> {
   // server's view while they hydrate, and theirs once the flag is up.
   beginHydration();
   markStep('hydrate');
-  for (const { element, node } of islands) hydrateRoot(element, withProviders(node));
+  for (const { element, node } of islands) {
+    const root = hydrateRoot(element, withProviders(node));
+    // The app took the element out of the page (components/island.tsx): nothing to show any more.
+    element.addEventListener(ISLAND_LEAVE_EVENT, () => root.unmount(), { once: true });
+  }
   markIslandsHydrated();
   const toaster = document.createElement('div');
   document.body.append(toaster);

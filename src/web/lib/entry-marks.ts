@@ -35,5 +35,11 @@ export const KEPT_CHOICE_ATTRIBUTE = 'data-choice-kept';
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** The island's props, as JSON, beside its name. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/**
+ * Sent on an island's element by the app when it takes the element out of the page (a
+ * navigation): the islands' start unmounts the root it hydrated there, which would otherwise stay
+ * subscribed (the address, the comparison, its query cache) with nothing on screen.
+ */
+export const ISLAND_LEAVE_EVENT = 'greenvolt:island-leave';
 /** The `<meta name=…>` naming the islands' files, their entry first (scripts/vite-islands.ts). */
 export const ISLANDS_META = 'islands';
