@@ -4,11 +4,12 @@ import { appHydrated, holdTheApp } from './support/hydration';
 import { withLang } from './support/lang';
 
 /**
- * Decision 080: on a server-rendered storefront page the header's cart and the cards' Add to cart
- * are islands, hydrated on the first input by their own small start before the app's. A tap on
- * Add to cart is answered by them while the rest of the app is still on its way; the app, once it
- * runs, leaves them alone (nothing is added twice), they follow what it does (language, cart), and
- * it renders them itself on the pages it navigates to.
+ * Decision 080: on a server-rendered storefront page the header's cart, the cards' Add to cart
+ * and a product page's article (gallery, price, buying box) are islands, hydrated on the first
+ * input by their own small start before the app's. A tap or a pick there is answered by them
+ * while the rest of the app is still on its way; the app, once it runs, leaves them alone
+ * (nothing is added twice), they follow what it does (language, cart, comparison), and it
+ * renders them itself on the pages it navigates to.
  */
 type Lang = 'ar' | 'en';
 
