@@ -35,7 +35,7 @@ const aliases = [
 const CORE_MODULES = new RegExp(
   `src/web/(${[
     'components/ui/(icons|button|badge|spinner|skeleton|empty-state)',
-    'lib/(cn|format|hydration-state|safe-url|use-lang|localized|use-visitor-query|use-page-title|query-keys|chunk-timeout|whatsapp|client-navigation|islands-ownership)',
+    'lib/(cn|format|hydration-state|safe-url|use-lang|localized|use-visitor-query|use-page-title|query-keys|chunk-timeout|whatsapp|client-navigation|islands-ownership|between-starts)',
     'components/(lazy-part|language-switcher|island)',
     'features/auth/(api/session|redirect|components/logout-button)',
     'features/cart/api/(cart|cart-view|removed-notices)',

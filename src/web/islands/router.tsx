@@ -6,7 +6,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { navigateInApp } from '../lib/client-navigation';
+import { navigateInApp, navigateOutsideRouter } from '../lib/client-navigation';
 
 // What the islands' bundle has for `react-router` (vite.islands.config.ts aliases it here): an
 // island has no router (decision 080: a server-rendered page's links are already links). The
@@ -87,9 +87,7 @@ export function useLocation(): Location {
 function go(href: string, options: NavigateOptions = {}): void {
   const url = new URL(href, window.location.href);
   if (url.pathname !== window.location.pathname || url.origin !== window.location.origin) {
-    const navigate = (window as { __appNavigate?: (to: string) => void }).__appNavigate;
-    if (navigate) navigate(href);
-    else window.location.assign(href);
+    navigateOutsideRouter(href);
     return;
   }
   const previous = window.history.state as { idx?: number } | null;

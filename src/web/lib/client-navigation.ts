@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 
-// The app's router, for links rendered outside it: an island's (decision 080: the islands have no
-// router of their own) and a toast's. While the app runs, such a link navigates inside it, as a
-// router link would; before it runs, or without it, the link is a page load.
+// The app's router, for links rendered outside it: an island's (decision 080: islands/router.tsx
+// has no routes, only the browser's address) and a toast's. While the app runs, such a link
+// navigates inside it, as a router link would; before it runs, or without it, the link is a page
+// load.
 
 type Navigate = (to: string) => void;
 
@@ -15,12 +16,21 @@ export function setAppNavigate(navigate: Navigate | undefined): void {
   (window as NavigationWindow).__appNavigate = navigate;
 }
 
+const appNavigate = (): Navigate | undefined => (window as NavigationWindow).__appNavigate;
+
+/** Goes to `to` through the app's router when the app runs; a page load otherwise. */
+export function navigateOutsideRouter(to: string): void {
+  const navigate = appNavigate();
+  if (navigate) navigate(to);
+  else window.location.assign(to);
+}
+
 /**
  * A link's click: a plain one (no modifier, the main button, not already handled) goes through
  * the app's router when the app runs; otherwise the browser follows the link.
  */
 export function navigateInApp(event: MouseEvent<HTMLAnchorElement>, to: string): void {
-  const navigate = (window as NavigationWindow).__appNavigate;
+  const navigate = appNavigate();
   const plain =
     !event.defaultPrevented &&
     event.button === 0 &&

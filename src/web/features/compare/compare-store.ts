@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 // The entry reads the same key (main.tsx, decision 067).
+import { betweenStarts } from '../../lib/between-starts';
 import { COMPARE_STORAGE_KEY } from '../../lib/entry-marks';
 
 /** As the API's MAX_COMPARE (shared/schemas/compare.ts), which would bring zod to the first load. */
@@ -35,28 +36,18 @@ export function setCompareIds(next: string[]): void {
     // Storage full or off: the list lives as long as the page does.
   }
   for (const listener of listeners) listener();
-  const detail: SharedList = { from: thisCopy, ids: next };
-  window.dispatchEvent(new CustomEvent(COMPARE_EVENT, { detail }));
+  otherStart?.send(next);
 }
 
 // The page's two starts (decision 080: the islands and the app) each have a copy of this store;
 // a change made by one is the other's at once (local storage tells other tabs, not this one).
-const COMPARE_EVENT = 'greenvolt:compare';
-const thisCopy = Math.random().toString(36).slice(2);
-
-interface SharedList {
-  from: string;
-  ids: string[];
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener(COMPARE_EVENT, (event) => {
-    const shared = (event as CustomEvent<SharedList>).detail;
-    if (shared.from === thisCopy) return;
-    ids = shared.ids;
-    for (const listener of listeners) listener();
-  });
-}
+const otherStart =
+  typeof window === 'undefined'
+    ? undefined
+    : betweenStarts<string[]>('greenvolt:compare', (shared) => {
+        ids = shared;
+        for (const listener of listeners) listener();
+      });
 
 /** Adds or removes a product; 'full' (nothing changed) when four are chosen already. */
 export function toggleCompare(id: string): 'added' | 'removed' | 'full' {

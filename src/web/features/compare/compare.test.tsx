@@ -55,6 +55,20 @@ describe('the compare list', () => {
     vi.resetModules();
     expect((await import('./compare-store')).compareIds()).toEqual([]);
   });
+
+  it("is the page's other start's at once, both ways (decision 080: the islands' copy and the app's)", async () => {
+    vi.resetModules();
+    const islands = await import('./compare-store');
+    vi.resetModules();
+    const app = await import('./compare-store');
+    // Each copy has read the (empty) list: from now on it learns a change only when told.
+    expect(islands.compareIds()).toEqual([]);
+    expect(app.compareIds()).toEqual([]);
+    islands.toggleCompare(id(1));
+    expect(app.compareIds()).toEqual([id(1)]);
+    app.toggleCompare(id(2));
+    expect(islands.compareIds()).toEqual([id(1), id(2)]);
+  });
 });
 
 describe('the compare toggle and link', () => {

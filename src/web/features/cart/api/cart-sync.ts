@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { betweenStarts } from '../../../lib/between-starts';
 import { cartQueryKey } from '../../../lib/query-keys';
 
 // The cart as two starts on one page see it (decision 080): the islands (the header's cart, the
@@ -7,36 +8,25 @@ import { cartQueryKey } from '../../../lib/query-keys';
 // the header's count follows a change made by either.
 
 const CART_EVENT = 'greenvolt:cart';
-/** Which start sent a cart: each one takes only the other's. */
-const thisStart = Math.random().toString(36).slice(2);
-
-interface SharedCart {
-  from: string;
-  cart: unknown;
-}
 
 /** Shares `queryClient`'s cart with the page's other start, both ways. Returns a stop function. */
 export function shareCart(queryClient: QueryClient): () => void {
   let taking = false;
-  const take = (event: Event) => {
-    const { from, cart } = (event as CustomEvent<SharedCart>).detail;
-    if (from === thisStart) return;
+  const channel = betweenStarts<unknown>(CART_EVENT, (cart) => {
     taking = true;
     try {
       queryClient.setQueryData(cartQueryKey, cart);
     } finally {
       taking = false;
     }
-  };
-  window.addEventListener(CART_EVENT, take);
+  });
   const stopWatching = queryClient.getQueryCache().subscribe((event) => {
     if (taking || event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.query.queryKey[0] !== cartQueryKey[0]) return;
-    const detail: SharedCart = { from: thisStart, cart: event.query.state.data };
-    window.dispatchEvent(new CustomEvent(CART_EVENT, { detail }));
+    channel.send(event.query.state.data);
   });
   return () => {
-    window.removeEventListener(CART_EVENT, take);
+    channel.stop();
     stopWatching();
   };
 }
