@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/vite-compile-hints';
-import { islandsFiles } from './scripts/vite-islands';
+import { islandsFiles, islandsTextsFiles } from './scripts/vite-islands';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -13,7 +13,12 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * the app stays on React.
  */
 export default defineConfig({
-  plugins: [react(), compileHints('islands'), islandsFiles('islands')],
+  plugins: [
+    react(),
+    compileHints('islands', { andOnDemand: true }),
+    islandsFiles('islands'),
+    islandsTextsFiles(),
+  ],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -14,6 +14,7 @@ import en from '../locales/en.json';
 import { testStoreProfile } from '../test/store-profile-fixture';
 import { ISLANDS } from './registry';
 import { EXAMPLE_PRODUCT, ISLAND_EXAMPLES } from './test/examples';
+import { islandsTexts } from './texts';
 
 // Decision 080: the server renders an island with React, the browser hydrates it with Preact's
 // compat layer (this project's `react` is Preact: vitest.config.ts, as vite.islands.config.ts).
@@ -44,7 +45,8 @@ afterEach(() => {
 async function texts(lang: Lang): Promise<I18n> {
   const i18n = createInstance();
   await i18n.init({
-    resources: { en: { translation: en }, ar: { translation: ar } },
+    // The islands' texts file, as their build gives it (islands/texts.ts).
+    resources: { en: { translation: islandsTexts(en) }, ar: { translation: islandsTexts(ar) } },
     lng: lang,
     interpolation: { escapeValue: false },
     initAsync: false,

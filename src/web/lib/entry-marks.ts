@@ -43,3 +43,8 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_LEAVE_EVENT = 'greenvolt:island-leave';
 /** The `<meta name=…>` naming the islands' files, their entry first (scripts/vite-islands.ts). */
 export const ISLANDS_META = 'islands';
+/**
+ * The `<meta name=…>` naming the islands' texts file in each language ("ar:/assets/… en:…"), as
+ * `app-texts` names the app's (scripts/vite-islands.ts).
+ */
+export const ISLANDS_TEXTS_META = 'islands-texts';

@@ -117,6 +117,23 @@ describe("prefetching the app's files", () => {
     expect(prefetchLinks().every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
 
+  it("adds the islands' files and texts first, then the app's (decision 080)", async () => {
+    document.documentElement.lang = 'ar';
+    named('app-files', '/assets/start-a.js');
+    named('app-texts', 'ar:/assets/ar-x.json en:/assets/en-y.json');
+    named('islands', '/assets/islands-i.js /assets/shared-s.js');
+    named('islands-texts', 'ar:/assets/ar-islands-p.json en:/assets/en-islands-q.json');
+    prefetchAppWhenIdle();
+    await vi.waitFor(() => expect(prefetched()).toHaveLength(5));
+    expect(prefetched()).toEqual([
+      '/assets/islands-i.js',
+      '/assets/shared-s.js',
+      '/assets/ar-islands-p.json',
+      '/assets/start-a.js',
+      '/assets/ar-x.json',
+    ]);
+  });
+
   it("adds the page's own files the server named a while later, each file once", () => {
     named('app-files', '/assets/start-a.js /assets/core-b.js');
     named('page-files', '/assets/products-c.js /assets/core-b.js');

@@ -3,6 +3,7 @@ import {
   COMPARE_STORAGE_KEY,
   GUEST_CART_MARK_COOKIE,
   ISLANDS_META,
+  ISLANDS_TEXTS_META,
   LANGUAGE_STORAGE_KEY,
 } from './entry-marks';
 import { hasLoggedInMarker, storedValue } from './logged-in-marker';
@@ -68,12 +69,13 @@ const metaContent = (name: string) =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
 /**
- * The file of the page's language among `<meta name="app-texts">` ("ar:/assets/ar-….json en:…"):
- * the app fetches it before it renders anything (lib/i18n.ts), a round trip after the tap that
- * starts it on a phone's connection if it were not already here.
+ * The file of the page's language among `<meta name="app-texts">` ("ar:/assets/ar-….json en:…"),
+ * or the islands' (`islands-texts`): the app and the islands fetch it before they render anything
+ * (lib/i18n.ts), a round trip after the tap that starts them on a phone's connection if it were
+ * not already here.
  */
-function pageTexts(): string[] {
-  const texts = metaContent('app-texts') ?? '';
+function pageTexts(meta: string): string[] {
+  const texts = metaContent(meta) ?? '';
   const prefix = `${document.documentElement.lang}:`;
   return texts
     .split(' ')
@@ -101,7 +103,12 @@ export function prefetchAppWhenIdle(): void {
   if (!files) return;
   // The islands' files first: the first input starts them before the app (decision 080).
   const islands = metaContent(ISLANDS_META)?.split(' ') ?? [];
-  const first = [...islands, ...files.split(' '), ...pageTexts()];
+  const first = [
+    ...islands,
+    ...pageTexts(ISLANDS_TEXTS_META),
+    ...files.split(' '),
+    ...pageTexts('app-texts'),
+  ];
   // The page's own code, named by the server (features/ssr/page-files.ts), may repeat a file.
   const later = (metaContent('page-files')?.split(' ') ?? []).filter(
     (href) => !first.includes(href),
