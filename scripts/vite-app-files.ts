@@ -37,7 +37,7 @@ export function appFiles(entry = 'src/web/main.tsx'): Plugin {
             tag: 'meta',
             attrs: {
               name: 'app-texts',
-              content: texts.map(([lang, file]) => `${lang}:${base}${file}`).join(' '),
+              content: textsMetaContent(texts, base),
             },
             injectTo: 'head' as const,
           },
@@ -68,6 +68,10 @@ export function appFilesOf(bundle: OutputBundle, entry: string): string[] {
 }
 
 /** Each language's texts file (src/web/locales/<lang>.json, emitted as an asset): [lang, file]. */
+/** `<meta name="app-texts">`'s (and the islands' texts') content: "ar:/assets/ar-….json en:…". */
+export const textsMetaContent = (texts: [string, string][], base: string): string =>
+  texts.map(([lang, file]) => `${lang}:${base}${file}`).join(' ');
+
 export function appTextsOf(bundle: OutputBundle): [string, string][] {
   const textsFile = new RegExp(`(?:^|/)(${LANGUAGES.join('|')})-[\\w-]+\\.json$`);
   return Object.keys(bundle)

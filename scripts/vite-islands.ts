@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { LANGUAGES } from '../src/shared/constants';
 import { islandsTexts } from '../src/web/islands/texts';
 import { ISLANDS_META, ISLANDS_TEXTS_META } from '../src/web/lib/entry-marks';
+import { appTextsOf, textsMetaContent } from './vite-app-files';
 import { precompressFile } from './vite-precompress';
 
 /**
@@ -30,14 +31,12 @@ export function islandsFiles(entryName = 'islands'): Plugin {
       if (files.length === 0) throw new Error(`no entry chunk named "${entryName}"`);
       const page = path.join(outDir, 'index.html');
       const html = (await readFile(page, 'utf8')).replace(/\s*<meta name="islands[^>]*>/g, '');
-      const texts = Object.keys(bundle).flatMap((file) => {
-        const lang = TEXTS_FILE.exec(file)?.[1];
-        return lang ? [`${lang}:${base}${file}`] : [];
-      });
+      // The islands' texts files (islandsTextsFiles below), found as the app's are.
+      const texts = appTextsOf(bundle);
       if (texts.length !== LANGUAGES.length) throw new Error('the islands have no texts file');
       const metas = [
         `<meta name="${ISLANDS_META}" content="${files.map((file) => `${base}${file}`).join(' ')}">`,
-        `<meta name="${ISLANDS_TEXTS_META}" content="${texts.join(' ')}">`,
+        `<meta name="${ISLANDS_TEXTS_META}" content="${textsMetaContent(texts, base)}">`,
       ];
       if (!html.includes('</head>')) throw new Error(`${page} has no </head>`);
       await writeFile(page, html.replace('</head>', `  ${metas.join('\n  ')}\n  </head>`));
@@ -69,9 +68,6 @@ export function islandsFilesOf(bundle: OutputBundle, entryName: string): string[
   }
   return [...files];
 }
-
-/** An islands' texts file, `assets/<lang>-islands-<hash>.json`. */
-const TEXTS_FILE = /^assets\/(\w+)-islands-[\w-]+\.json$/;
 
 /**
  * The islands' texts (islands/texts.ts): in the islands' build, lib/i18n.ts's `locales/<lang>.json?url`

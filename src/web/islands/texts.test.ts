@@ -1,40 +1,35 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from '../../architecture';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { ISLANDS_TEXT_PARTS, islandsTexts } from './texts';
 
 // The islands' texts file holds some parts of the texts (islands/texts.ts): a part their code
 // names and the file lacks would show its keys. Read from the sources every module the islands'
-// start reaches (relative imports, static or not) and the parts of the texts they name.
+// start reaches (src/architecture.ts's import graph, static or on-demand imports) and the parts of
+// the texts they name.
 
-const here = path.resolve('src/web/islands');
-const IMPORT = /(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+const SRC = path.resolve('src');
+const here = path.join(SRC, 'web/islands');
 /** A text's key in code: 'cart.added', `shipping.estimate.${key}`, `errors.${code}`. */
 const KEY = /['"`]([a-zA-Z]+)\.[a-zA-Z$]/g;
 
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(
-    (file) => /\.tsx?$/.test(file) && existsSync(file),
-  );
-}
-
 /** The islands' modules: from their start, and their router (the build's `react-router`). */
 function islandsModules(): Set<string> {
+  const imports = new Map<string, string[]>();
+  for (const { from, to } of importGraph(SRC))
+    imports.set(from, [...(imports.get(from) ?? []), to]);
   const modules = new Set<string>();
   const visit = (file: string) => {
     if (modules.has(file)) return;
     modules.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const imported = resolveImport(file, specifier);
-      if (imported) visit(imported);
-    }
+    for (const imported of imports.get(file) ?? []) visit(imported);
   };
-  visit(path.join(here, 'start.tsx'));
-  visit(path.join(here, 'router.tsx'));
-  return modules;
+  visit('web/islands/start.tsx');
+  visit('web/islands/router.tsx');
+  return new Set([...modules].map((file) => path.join(SRC, file)));
 }
 
 /** The parts of the texts a module names, its comments left out. */
