@@ -365,7 +365,12 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(compare).toBeEnabled();
     await compare.click();
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
-    expect(await startMarks(page)).toContain('app:hydrated');
+    // Taken by the card's island (decision 080); the app, started after it, keeps the choice.
+    expect(await page.evaluate(() => performance.getEntriesByName('islands:hydrated').length)).toBe(
+      1,
+    );
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
     // A guest's heart answers that they must log in (SPEC §6), once the app knows they are one.
     // (Without the comparison just made, which would start the app at once.)
     await page.evaluate(() => localStorage.clear());

@@ -27,6 +27,7 @@ const TEXTS = {
     addToCompare: 'Add to compare',
     removeFromCompare: 'Remove from compare',
     compareOne: 'Compare products, 1 chosen',
+    compareCard: /^Compare: /,
     addToFavorites: 'Add to favorites',
     loginRequired: 'You must be logged in to perform this action',
     home: 'Home',
@@ -44,6 +45,7 @@ const TEXTS = {
     addToCompare: 'أضف إلى المقارنة',
     removeFromCompare: 'إزالة من المقارنة',
     compareOne: 'مقارنة المنتجات، منتج واحد',
+    compareCard: /^مقارنة: /,
     addToFavorites: 'إضافة إلى المفضلة',
     loginRequired: 'يجب تسجيل الدخول للقيام بهذا الإجراء',
     home: 'الرئيسية',
@@ -135,6 +137,33 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('link', { name: t.viewCart }).click();
     await expect(page).toHaveURL(/\/cart(\?|$)/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test(`${lang}: a card's heart and compare toggle are answered by their island before the app starts`, async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page, { islands: false });
+    await page.goto(withLang('/products', lang), { waitUntil: 'domcontentloaded' });
+    const toggles = page.locator('[data-island="card-toggles"]');
+    // Every card has them, those sold from the card and those with choices to make.
+    await expect(toggles).toHaveCount(await page.locator('main article').count());
+    const compare = toggles.first().getByRole('button', { name: t.compareCard });
+
+    // The first input is the compare toggle: the islands start and take it.
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await toggles.first().getByRole('button', { name: t.addToFavorites }).click();
+    await expect(page.getByText(t.loginRequired)).toBeVisible();
+    expect(await marked(page, 'islands:hydrated')).toBe(true);
+    expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
+
+    // The app shows the comparison made before it ran, and the toggle stays the island's.
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await expect(page.getByRole('link', { name: t.compareOne })).toBeVisible();
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('link', { name: t.compareOne })).toBeHidden();
   });
 
   test(`${lang}: the islands follow the app: its language switch, its cart, the pages it navigates to`, async ({

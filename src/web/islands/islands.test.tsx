@@ -5,9 +5,15 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EARLY_CLICK_READY, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
+import {
+  COMPARE_STORAGE_KEY,
+  EARLY_CLICK_READY,
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from '../lib/entry-marks';
 import { beginHydration, endHydrationWhenIdle } from '../lib/hydration-state';
 import { createQueryClient } from '../lib/query-client';
+import toast from '../lib/toast';
 import { TranslationProvider } from '../lib/translation';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
@@ -143,6 +149,29 @@ it("a card's Add to cart, once ready, adds the product once", async () => {
     url: '/api/cart/items',
     body: { productId: '7c02fa83-5545-4e21-852a-7ba99cc3ab86', quantity: 1 },
   });
+});
+
+it("a card's toggles, once ready: compare chooses the product; a guest's heart asks to log in and sends nothing", async () => {
+  const calls = stubCartApi();
+  const error = vi.spyOn(toast, 'error');
+  const { element } = await hydrate('card-toggles', 'en');
+  const [heart, compare] = element.querySelectorAll('button');
+  endHydrationWhenIdle();
+  await vi.waitFor(() => expect(compare.getAttribute('data-early-click')).toBe(EARLY_CLICK_READY));
+  expect(compare.getAttribute('aria-label')).toBe('Compare: Anderson SB175 Battery Connector Kit');
+  compare.click();
+  await vi.waitFor(() => expect(compare.getAttribute('aria-pressed')).toBe('true'));
+  expect(JSON.parse(localStorage.getItem(COMPARE_STORAGE_KEY) ?? '[]')).toEqual([
+    '7c02fa83-5545-4e21-852a-7ba99cc3ab86',
+  ]);
+
+  await vi.waitFor(() => expect(heart.getAttribute('data-early-click')).toBe(EARLY_CLICK_READY));
+  heart.click();
+  await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+  expect(heart.getAttribute('aria-pressed')).toBe('false');
+  expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  error.mockRestore();
+  localStorage.clear();
 });
 
 it("a product's article: a variant picked shows its price and goes in the address, and Add to cart asks for a color, then adds both", async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CardAddToCart } from '../features/cart/components/card-add-to-cart';
 import { CartButton } from '../features/cart/components/cart-button';
+import { CardToggles } from '../features/catalog/components/card-toggles';
 
 /**
  * The islands a server-rendered page may name (components/island.tsx), by the name it gives:
@@ -21,6 +22,7 @@ type IslandComponent = ComponentType<any>;
  */
 export const ISLANDS: Record<string, () => IslandComponent | Promise<IslandComponent>> = {
   'card-add-to-cart': () => CardAddToCart,
+  'card-toggles': () => CardToggles,
   'cart-button': () => CartButton,
   'product-article': () =>
     import('../features/catalog/details/product-article').then((module) => module.ProductArticle),

@@ -144,6 +144,12 @@ export const ISLAND_EXAMPLES: Record<string, IslandExample> = {
       name: { en: 'Anderson SB175 Battery Connector Kit', ar: 'طقم موصلات أندرسون SB175' },
     },
   },
+  'card-toggles': {
+    props: {
+      productId: '7c02fa83-5545-4e21-852a-7ba99cc3ab86',
+      name: { en: 'Anderson SB175 Battery Connector Kit', ar: 'طقم موصلات أندرسون SB175' },
+    },
+  },
   'cart-button': { props: {} },
   'product-article': {
     props: { productId: EXAMPLE_PRODUCT.id },

@@ -9,8 +9,7 @@ import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
 import { CardAddToCart } from '../../cart';
-import { CompareToggle } from '../../compare';
-import { FavoriteButton } from '../../favorites';
+import { CardToggles } from './card-toggles';
 import { StockBadge } from './stock-badge';
 
 interface ProductCardProps {
@@ -40,8 +39,11 @@ export function ProductCard({ product, priority, heading: Heading = 'h3' }: Prod
         priority={priority}
         className="border-b border-slate-100"
       />
-      <FavoriteButton productId={product.id} className="absolute top-2 end-2 z-10" />
-      <CompareToggle productId={product.id} name={name} className="absolute top-3 start-2 z-10" />
+      <Island
+        name="card-toggles"
+        component={CardToggles}
+        props={{ productId: product.id, name: { en: product.nameEn, ar: product.nameAr } }}
+      />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-medium text-slate-600">{categoryName}</p>
         <Heading className="line-clamp-2 min-h-[2lh] text-sm font-bold leading-snug sm:text-base">
