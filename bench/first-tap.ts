@@ -1,6 +1,7 @@
 /**
- * npm run bench:first-tap — a guest's first tap on Add to cart, made before the app runs (issue 26,
- * decision 067): on the home page and the products list (a card's button) and on a product page,
+ * npm run bench:first-tap — a guest's first tap on Add to cart (or a compare toggle, `--tap=`),
+ * made before the app runs (issue 26, decision 067): on the home page and the products list (a
+ * card's button) and on a product page,
  * in Arabic and in English, each in a fresh phone context (412×823, touch) with the CPU slowed 4×.
  * The page is opened and read for 3 s (it prefetches the app's files meanwhile), then the button
  * is tapped; the tap itself starts the app. Per page, the median of the taps (`--runs=`, default
@@ -12,12 +13,14 @@
  *   started   tap → the app has hydrated the page (`app:hydrated`)
  *   ready     tap → the tapped button answers knowing the visitor (`data-early-click="ready"`)
  *   made      tap → the kept tap is made again (the button's `data-tap-kept` comes off)
- *   answered  tap → the first frame in which the header's cart says one item
+ *   answered  tap → the first frame in which the header's cart says one item (a compare toggle:
+ *             in which it is pressed)
  *
  *   --dist=<dir>     reuse a build in <dir> (and <dir>-ssr) instead of building into a temporary one
  *   --lang=<ar|en>   just one language
  *   --runs=<n>       taps per page
  *   --only=<names>   some of the pages, comma-separated
+ *   --tap=compare    tap the compare toggle instead (a card's, the product page's), not Add to cart
  *   --slow-network   Lighthouse's mobile network as well (150 ms round trip, 1.6 Mbit/s): what
  *                    the tap waits for that the page did not fetch beforehand
  *
@@ -52,7 +55,13 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const ADD_TO_CART: Record<Lang, string> = { ar: 'أضف إلى السلة', en: 'Add to cart' };
+/** What is tapped: the first button of the page's main part with one of these texts. */
+const TAPPED = {
+  cart: { ar: ['أضف إلى السلة'], en: ['Add to cart'] },
+  // A card's pill says "Compare"; the product page's button "Add to compare".
+  compare: { ar: ['مقارنة', 'أضف إلى المقارنة'], en: ['Compare', 'Add to compare'] },
+} as const;
+type Tapped = keyof typeof TAPPED;
 
 interface Tap {
   shownMs: number;
@@ -64,14 +73,25 @@ interface Tap {
 }
 
 /**
- * Watches, frame by frame from the first touch, the tapped button and the header's cart; and the
- * button's marks as they change (ready, the kept tap made again).
+ * Watches, frame by frame from the first touch, the tapped button and what answers it (the
+ * header's cart, or the button pressed); and the button's marks as they change (ready, the kept
+ * tap made again).
  */
-function watchTheTap({ label, kept, ready }: { label: string; kept: string; ready: string }): void {
-  const button = [...document.querySelectorAll('main button[data-early-click]')].find(
-    (b) => b.textContent?.trim() === label,
+function watchTheTap({
+  labels,
+  pressed,
+  kept,
+  ready,
+}: {
+  labels: readonly string[];
+  pressed: boolean;
+  kept: string;
+  ready: string;
+}): void {
+  const button = [...document.querySelectorAll('main button[data-early-click]')].find((b) =>
+    labels.includes(b.textContent?.trim() ?? ''),
   );
-  if (!button) throw new Error(`no "${label}" button on ${location.href}`);
+  if (!button) throw new Error(`no "${labels.join('" or "')}" button on ${location.href}`);
   button.id = 'bench-first-tap';
   // Scrolled by script: no input event, so the app is not started yet.
   button.scrollIntoView({ block: 'center' });
@@ -107,14 +127,17 @@ function watchTheTap({ label, kept, ready }: { label: string; kept: string; read
     const now = performance.now();
     if (seen.tap !== undefined) {
       if (seen.shown === undefined && button.getAttribute('aria-busy') === 'true') seen.shown = now;
-      if (seen.answered === undefined && cartLabel() !== emptyCart) seen.answered = now;
+      const answered = pressed
+        ? button.getAttribute('aria-pressed') === 'true'
+        : cartLabel() !== emptyCart;
+      if (seen.answered === undefined && answered) seen.answered = now;
     }
     if (seen.answered === undefined) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
 
-async function tapOnce(browser: Browser, url: string, lang: Lang): Promise<Tap> {
+async function tapOnce(browser: Browser, url: string, lang: Lang, tapped: Tapped): Promise<Tap> {
   const { context, page, cdp } = await phonePage(browser, CPU_SLOWDOWN);
   try {
     // tsx compiles watchTheTap keeping its functions' names through a helper, `__name`, that the
@@ -128,7 +151,8 @@ async function tapOnce(browser: Browser, url: string, lang: Lang): Promise<Tap> 
     await page.waitForTimeout(READING_MS);
     await page.waitForLoadState('networkidle');
     await page.evaluate(watchTheTap, {
-      label: ADD_TO_CART[lang],
+      labels: TAPPED[tapped][lang],
+      pressed: tapped === 'compare',
       kept: KEPT_TAP_ATTRIBUTE,
       ready: EARLY_CLICK_READY,
     });
@@ -174,6 +198,7 @@ async function buyableProduct(base: string): Promise<string> {
 async function main(): Promise<void> {
   const runCount = Math.max(1, Number(arg('runs') ?? 5) || 1);
   const lang = arg('lang');
+  const tapped: Tapped = arg('tap') === 'compare' ? 'compare' : 'cart';
   const langs: readonly Lang[] = lang === 'ar' || lang === 'en' ? [lang] : LANGS;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-first-tap-'));
   const app = await storefrontUnderTest(tmp);
@@ -193,7 +218,7 @@ async function main(): Promise<void> {
         const taps: Tap[] = [];
         for (let run = 0; run < runCount; run++) {
           await warmPage(url);
-          taps.push(await tapOnce(browser, url, lng));
+          taps.push(await tapOnce(browser, url, lng, tapped));
         }
         const of = (key: keyof Tap) => {
           const ms = Math.round(median(taps.map((t) => t[key])));
@@ -215,7 +240,7 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `ms after the tap at ${CPU_SLOWDOWN}× CPU${flag('slow-network') ? ' on a slow 4G network' : ''}, median of ${runCount} (every tap):`,
+      `ms after the tap on ${tapped === 'cart' ? 'Add to cart' : 'a compare toggle'} at ${CPU_SLOWDOWN}× CPU${flag('slow-network') ? ' on a slow 4G network' : ''}, median of ${runCount} (every tap):`,
       '',
       '| page | language | shown | islands | started | ready | made | answered |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -4,7 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LazyToaster } from '../components/lazy-toaster';
 import { shareCart } from '../features/cart/api/cart-sync';
 import { ISLAND_ATTRIBUTE, ISLAND_LEAVE_EVENT, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
-import { earlyClicks, replayClicks } from '../lib/hydration-early-clicks';
+import {
+  earlyClicks,
+  replayClicks,
+  replayMarkedClicksWhenReady,
+} from '../lib/hydration-early-clicks';
 import {
   beginHydration,
   endHydrationWhenIdle,
@@ -59,8 +63,10 @@ export async function startIslands(): Promise<boolean> {
   );
   const islands = await found;
   // As the app does: the visitor's parts (the cart's count, a button's readiness) show the
-  // server's view while they hydrate, and theirs once the flag is up.
+  // server's view while they hydrate, and theirs once the flag is up; a tap kept on a button
+  // marked ready-when-known is made again as soon as that button is, the others after them all.
   beginHydration();
+  const stopEarlyReplays = replayMarkedClicksWhenReady(document.body, 'islands');
   markStep('hydrate');
   for (const { element, node } of islands) {
     const root = hydrateRoot(element, withProviders(node));
@@ -74,6 +80,7 @@ export async function startIslands(): Promise<boolean> {
   followPageLanguage();
   endHydrationWhenIdle();
   await new Promise<void>((resolve) => whenVisitorPartsOn(resolve));
+  stopEarlyReplays();
   const early = earlyClicks();
   if (early) {
     early.islands = 'on';

@@ -214,6 +214,34 @@ describe('a kept tap on a marked button is made as soon as that button is ready 
     stop();
   });
 
+  it("the islands' kept taps: made once their button is ready, while the islands have not taken the rest", async () => {
+    const order: string[] = [];
+    const card = keptMarked(() => order.push('card'));
+    const compare = keptMarked(() => order.push('compare'));
+    const filter = keptMarked(() => order.push('filter'));
+    const early: EarlyClicks = {
+      clicks: [filter],
+      phase: 'page',
+      islandClicks: [card, compare],
+      islands: 'pending',
+    };
+    (window as EarlyWindow).__earlyClicks = early;
+    const stop = replayMarkedClicksWhenReady(document.body, 'islands');
+    // The app's kept tap is not the islands' to make, ready or not.
+    filter.dataset.earlyClick = EARLY_CLICK_READY;
+    card.dataset.earlyClick = EARLY_CLICK_READY;
+    await aTaskLater();
+    expect(order).toEqual(['card']);
+    expect(early.islandClicks).toEqual([compare]);
+    expect(early.clicks).toEqual([filter]);
+    // Once they take the rest (islands/start.tsx, their parts on), the observer makes none.
+    early.islands = 'on';
+    compare.dataset.earlyClick = EARLY_CLICK_READY;
+    await aTaskLater();
+    expect(order).toEqual(['card']);
+    stop();
+  });
+
   it('makes nothing once stopped or once the kept taps are taken', async () => {
     const order: string[] = [];
     const cart = keptMarked(() => order.push('cart'));

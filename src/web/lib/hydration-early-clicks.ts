@@ -67,25 +67,41 @@ const notReady = (element: HTMLElement) =>
 const isMarked = (element: Element) => element.hasAttribute('data-early-click');
 
 /**
+ * The taps a start makes again (the app's, or the islands' on their buttons), and whether it
+ * still has them to make: until it takes the rest at once, its visitor's parts all on.
+ */
+function keptFor(early: EarlyClicks, start: 'app' | 'islands') {
+  return start === 'app'
+    ? { clicks: early.clicks, open: () => early.phase === 'react' }
+    : { clicks: early.islandClicks, open: () => early.islands === 'pending' };
+}
+
+/**
  * From the hand-over until the visitor's parts are all on (the returned function stops it): a
  * kept tap on a marked button is made again as soon as that button is ready, in the order the
  * taps were made, instead of after every part has re-rendered (70-280 ms more on a phone, issue
- * 26). Its answer depends only on what that button knows: the tap made on a ready button would be
- * answered by React the same way (main.tsx lets it through). A tap on an unmarked button, and any
- * made after it, still waits for the visitor's parts (replayClicks).
+ * 26; on the islands' products page, a card's heart and compare toggle each re-render too). Its
+ * answer depends only on what that button knows: the tap made on a ready button would be answered
+ * the same way (main.tsx lets it through). A tap on an unmarked button, and any made after it,
+ * still waits for the visitor's parts (replayClicks). `start`: whose kept taps, the app's (from
+ * its hand-over) or the islands' (from their hydration, islands/start.tsx).
  */
-export function replayMarkedClicksWhenReady(root: Element): () => void {
+export function replayMarkedClicksWhenReady(
+  root: Element,
+  start: 'app' | 'islands' = 'app',
+): () => void {
   const early = earlyClicks();
   if (!early) return () => undefined;
+  const kept = keptFor(early, start);
   const replayReady = () => {
-    while (early.phase === 'react' && early.clicks.length > 0) {
-      const element = early.clicks[0];
+    while (kept.open() && kept.clicks.length > 0) {
+      const element = kept.clicks[0];
       if (element instanceof HTMLElement && element.isConnected) {
         if (!isMarked(element) || notReady(element)) return;
         answered(element);
-        early.clicks.shift();
+        kept.clicks.shift();
         element.click();
-      } else early.clicks.shift();
+      } else kept.clicks.shift();
     }
   };
   // A button turns ready (or enabled) in a re-render's commit; the observer is called once that
