@@ -19,6 +19,7 @@ const TEXTS = {
     cartEmpty: 'Cart, empty',
     cartOne: 'Cart, 1 item',
     cartTwo: 'Cart, 2 items',
+    cartThree: 'Cart, 3 items',
     added: /was added to your cart/,
     viewCart: 'View cart',
     switchTo: 'العربية',
@@ -37,6 +38,7 @@ const TEXTS = {
     cartEmpty: 'السلة فارغة',
     cartOne: 'السلة، منتج واحد',
     cartTwo: 'السلة، منتجان',
+    cartThree: 'السلة، ٣ منتجات',
     added: /تمت إضافة .* إلى سلتك/,
     viewCart: 'عرض السلة',
     switchTo: 'English',
@@ -164,6 +166,38 @@ for (const lang of ['ar', 'en'] as const) {
     await compare.click();
     await expect(compare).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('link', { name: t.compareOne })).toBeHidden();
+  });
+
+  test(`${lang}: on a phone, the cards further down hydrate as they come near, and answer a tap then`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheApp(page, { islands: false });
+    await page.goto(withLang('/products', lang), { waitUntil: 'domcontentloaded' });
+    const buttons = cardButtons(page, lang);
+    await buttons.first().click();
+    await expect(cart(page, t.cartOne)).toBeVisible();
+    await expect(buttons.first()).toHaveAttribute('data-early-click', 'ready');
+    // The last card is screens below: not hydrated, so not ready, though the others' flag is up.
+    const last = buttons.last();
+    await expect(last).toHaveAttribute('data-early-click', '');
+    // Focused and pressed at once (the keyboard's way there): hydrated on the focus, the press
+    // kept until it is ready and made then.
+    const lastId = await productOf(last);
+    await last.focus();
+    await page.keyboard.press('Enter');
+    await expect(cart(page, t.cartTwo)).toBeVisible();
+    await expect(last).toHaveAttribute('data-early-click', 'ready');
+    // One scrolled to: hydrated as it comes near, before the tap.
+    const middle = buttons.nth(5);
+    await middle.scrollIntoViewIfNeeded();
+    await expect(middle).toHaveAttribute('data-early-click', 'ready');
+    expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await middle.click();
+    await expect(cart(page, t.cartThree)).toBeVisible();
+    expect((await cartLines(page)).map(([id]) => id)).toContain(lastId);
   });
 
   test(`${lang}: the islands follow the app: its language switch, its cart, the pages it navigates to`, async ({

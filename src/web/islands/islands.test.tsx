@@ -11,7 +11,11 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from '../lib/entry-marks';
-import { beginHydration, endHydrationWhenIdle } from '../lib/hydration-state';
+import {
+  beginHydration,
+  endHydrationWhenIdle,
+  hydrateAsServerRendered,
+} from '../lib/hydration-state';
 import { createQueryClient } from '../lib/query-client';
 import toast from '../lib/toast';
 import { TranslationProvider } from '../lib/translation';
@@ -60,8 +64,11 @@ async function texts(lang: Lang): Promise<I18n> {
   return i18n;
 }
 
-/** Puts the server's HTML of `name` on the page and hydrates it as islands/start.tsx does. */
-async function hydrate(name: string, lang: Lang) {
+/**
+ * Puts the server's HTML of `name` on the page and hydrates it as islands/start.tsx does: with
+ * the others on the first input, or `later`, once it comes near the screen (the flag may be up).
+ */
+async function hydrate(name: string, lang: Lang, { later = false } = {}) {
   document.body.innerHTML = serverHtml[lang][name];
   const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)!;
   const before = element.innerHTML;
@@ -71,15 +78,21 @@ async function hydrate(name: string, lang: Lang) {
   const queryClient = createQueryClient();
   for (const [key, data] of ISLAND_EXAMPLES[name]?.queries ?? [])
     queryClient.setQueryData(key, data);
-  beginHydration();
-  hydrateRoot(
-    element,
-    <TranslationProvider instance={await texts(lang)}>
-      <QueryClientProvider client={queryClient}>
-        <Island {...props} />
-      </QueryClientProvider>
-    </TranslationProvider>,
-  );
+  const instance = await texts(lang);
+  const run = () =>
+    hydrateRoot(
+      element,
+      <TranslationProvider instance={instance}>
+        <QueryClientProvider client={queryClient}>
+          <Island {...props} />
+        </QueryClientProvider>
+      </TranslationProvider>,
+    );
+  if (later) hydrateAsServerRendered(run);
+  else {
+    beginHydration();
+    run();
+  }
   return { element, before, firstNode };
 }
 
@@ -171,6 +184,26 @@ it("a card's toggles, once ready: compare chooses the product; a guest's heart a
   expect(heart.getAttribute('aria-pressed')).toBe('false');
   expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   error.mockRestore();
+  localStorage.clear();
+});
+
+it("an island hydrated after the others (it came near the screen) keeps the server's HTML, then turns ready", async () => {
+  stubCartApi();
+  const first = await hydrate('card-add-to-cart', 'en');
+  endHydrationWhenIdle();
+  const ready = (button: Element) => button.getAttribute('data-early-click') === EARLY_CLICK_READY;
+  await vi.waitFor(() => expect(ready(first.element.querySelector('button')!)).toBe(true));
+  localStorage.setItem(
+    COMPARE_STORAGE_KEY,
+    JSON.stringify(['7c02fa83-5545-4e21-852a-7ba99cc3ab86']),
+  );
+  const { element, before, firstNode } = await hydrate('card-toggles', 'en', { later: true });
+  expect(element.innerHTML).toBe(before);
+  expect(element.firstElementChild).toBe(firstNode);
+  // Then the visitor's view: both buttons ready, the product already chosen shown pressed.
+  const [heart, compare] = element.querySelectorAll('button');
+  await vi.waitFor(() => expect([ready(heart), ready(compare)]).toEqual([true, true]));
+  expect(compare.getAttribute('aria-pressed')).toBe('true');
   localStorage.clear();
 });
 

@@ -12,6 +12,7 @@ import {
 import {
   beginHydration,
   endHydrationWhenIdle,
+  hydrateAsServerRendered,
   markStep,
   markStepsAs,
   whenVisitorPartsOn,
@@ -23,6 +24,7 @@ import { createQueryClient } from '../lib/query-client';
 import { hydrateQueries, readSsrState } from '../lib/ssr-state';
 import { TranslationProvider } from '../lib/translation';
 import { ISLANDS } from './registry';
+import { hydrateWhenNear, nearTheScreen } from './when-near';
 
 // The islands' start (decision 080): built on its own, with `react` and `react-dom` standing for
 // Preact's compat layer (vite.islands.config.ts), a fraction of the app's start on a phone. The
@@ -62,26 +64,33 @@ export async function startIslands(): Promise<boolean> {
     </TranslationProvider>
   );
   const islands = await found;
+  const hydrate = ({ element, node }: FoundIsland) => {
+    const root = hydrateRoot(element, withProviders(node));
+    // The app took the element out of the page (components/island.tsx): nothing to show any more.
+    element.addEventListener(ISLAND_LEAVE_EVENT, () => root.unmount(), { once: true });
+  };
+  // Those on or near the screen, and the one tapped, now; the others when they come near.
+  const early = earlyClicks();
+  const holdsTap = (element: Element) =>
+    early?.islandClicks.some((tap) => element.contains(tap)) ?? false;
+  const later = islands.filter(({ element }) => !holdsTap(element) && !nearTheScreen(element));
   // As the app does: the visitor's parts (the cart's count, a button's readiness) show the
   // server's view while they hydrate, and theirs once the flag is up; a tap kept on a button
   // marked ready-when-known is made again as soon as that button is, the others after them all.
   beginHydration();
-  const stopEarlyReplays = replayMarkedClicksWhenReady(document.body, 'islands');
+  replayMarkedClicksWhenReady(document.body, 'islands');
   markStep('hydrate');
-  for (const { element, node } of islands) {
-    const root = hydrateRoot(element, withProviders(node));
-    // The app took the element out of the page (components/island.tsx): nothing to show any more.
-    element.addEventListener(ISLAND_LEAVE_EVENT, () => root.unmount(), { once: true });
-  }
+  for (const island of islands) if (!later.includes(island)) hydrate(island);
   markIslandsHydrated();
+  const hydrateTheRest = hydrateWhenNear(later, (island) =>
+    hydrateAsServerRendered(() => hydrate(island)),
+  );
   const toaster = document.createElement('div');
   document.body.append(toaster);
   createRoot(toaster).render(withProviders(<LazyToaster />));
-  followPageLanguage();
+  followPageLanguage(hydrateTheRest);
   endHydrationWhenIdle();
   await new Promise<void>((resolve) => whenVisitorPartsOn(resolve));
-  stopEarlyReplays();
-  const early = earlyClicks();
   if (early) {
     early.islands = 'on';
     replayClicks(early.islandClicks.splice(0));
@@ -97,7 +106,12 @@ export async function startIslands(): Promise<boolean> {
  * not come fails the start with nothing hydrated, and the app (main.tsx) then hydrates them all,
  * none of them twice.
  */
-function islandsOnPage(): Promise<{ element: Element; node: ReactNode }[]> {
+interface FoundIsland {
+  element: Element;
+  node: ReactNode;
+}
+
+function islandsOnPage(): Promise<FoundIsland[]> {
   return Promise.all(
     [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].flatMap((element) => {
       const load = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
@@ -110,13 +124,15 @@ function islandsOnPage(): Promise<{ element: Element; node: ReactNode }[]> {
 
 /**
  * The app switches the page's language in place (its language switch): the islands follow, the
- * texts of the other language fetched first.
+ * texts of the other language fetched first. Those not hydrated yet are hydrated first, over the
+ * server's HTML in the language it was rendered in.
  */
-function followPageLanguage(): void {
+function followPageLanguage(hydrateTheRest: () => void): void {
   const html = document.documentElement;
   new MutationObserver(() => {
     const lang = toLanguage(html.lang);
     if (toLanguage(i18n.language) !== lang) {
+      hydrateTheRest();
       void switchLanguage(lang, i18n, { remember: false }).catch(() => undefined);
     }
   }).observe(html, { attributeFilter: ['lang'] });

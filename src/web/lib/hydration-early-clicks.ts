@@ -68,12 +68,15 @@ const isMarked = (element: Element) => element.hasAttribute('data-early-click');
 
 /**
  * The taps a start makes again (the app's, or the islands' on their buttons), and whether it
- * still has them to make: until it takes the rest at once, its visitor's parts all on.
+ * still makes them as their buttons turn ready. The app's: until it takes the rest at once, its
+ * visitor's parts all on. The islands': for as long as they run, since an island hydrated when it
+ * comes near the screen (islands/when-near.ts) turns its buttons ready after they have taken the
+ * rest, and a tap kept on it in between (main.tsx) is theirs.
  */
 function keptFor(early: EarlyClicks, start: 'app' | 'islands') {
   return start === 'app'
     ? { clicks: early.clicks, open: () => early.phase === 'react' }
-    : { clicks: early.islandClicks, open: () => early.islands === 'pending' };
+    : { clicks: early.islandClicks, open: () => early.islands !== 'off' };
 }
 
 /**
@@ -84,7 +87,7 @@ function keptFor(early: EarlyClicks, start: 'app' | 'islands') {
  * answer depends only on what that button knows: the tap made on a ready button would be answered
  * the same way (main.tsx lets it through). A tap on an unmarked button, and any made after it,
  * still waits for the visitor's parts (replayClicks). `start`: whose kept taps, the app's (from
- * its hand-over) or the islands' (from their hydration, islands/start.tsx).
+ * its hand-over) or the islands' (from their hydration on, islands/start.tsx).
  */
 export function replayMarkedClicksWhenReady(
   root: Element,

@@ -84,6 +84,24 @@ function endHydration(): void {
 }
 
 /**
+ * Runs `hydrate` (a synchronous hydration of server HTML: Preact's, islands/start.tsx) with the
+ * visitor's parts showing the server's view even when the flag is up: an island hydrated when it
+ * comes near the screen, after the others. Preact's `useSyncExternalStore` has no server snapshot
+ * (React's does) and its hydration does not correct attributes, so a part rendering the visitor's
+ * view there would keep the server's attributes (a button never marked ready). Each part re-renders
+ * with the visitor's view in its effect, which finds the flag up.
+ */
+export function hydrateAsServerRendered(hydrate: () => void): void {
+  const flag = appHydrated;
+  appHydrated = false;
+  try {
+    hydrate();
+  } finally {
+    appHydrated = flag;
+  }
+}
+
+/**
  * Runs `run` once the hydrated flag is up and every visitor part has re-rendered with it (at once
  * if they have): a tap made again before then would reach a part still showing the server's view
  * (a heart that would tell a signed-in customer to log in).

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 // The entry reads the same key (main.tsx, decision 067).
 import { betweenStarts } from '../../lib/between-starts';
 import { COMPARE_STORAGE_KEY } from '../../lib/entry-marks';
+import { useHydrated } from '../../lib/hydration-state';
 
 /** As the API's MAX_COMPARE (shared/schemas/compare.ts), which would bring zod to the first load. */
 export const MAX_COMPARE = 4;
@@ -76,6 +77,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The chosen ids; none on the server and while hydrating (the HTML is the same for everyone). */
-export const useCompareIds = (): string[] =>
-  useSyncExternalStore(subscribe, compareIds, () => NONE);
+/**
+ * The chosen ids; none on the server and while hydrating (the HTML is the same for everyone). The
+ * hydrated flag, not only the server snapshot: Preact's compat (the islands, decision 080) has no
+ * server snapshot, and an island hydrated after the others (when it comes near the screen) would
+ * render a product already chosen as pressed over the server's unpressed button, an attribute
+ * Preact's hydration leaves as it is.
+ */
+export function useCompareIds(): string[] {
+  const hydrated = useHydrated();
+  const chosen = useSyncExternalStore(subscribe, compareIds, () => NONE);
+  return hydrated ? chosen : NONE;
+}
