@@ -27,3 +27,12 @@ export const ISLANDS: Record<string, () => IslandComponent | Promise<IslandCompo
   'product-article': () =>
     import('../features/catalog/details/product-article').then((module) => module.ProductArticle),
 };
+
+/**
+ * The islands whose view is the server's for every visitor the islands start for (a guest with no
+ * cart or comparison, main.tsx): a card's Add to cart, heart and compare toggle. Only the one
+ * tapped hydrates on the first input; the others when pressed or focused (islands/when-near.ts),
+ * not as they come near: hydrated with the page or as they came near, a card's heart and compare
+ * toggle made the first tap on Add to cart slower (bench/README.md, session 40).
+ */
+export const HYDRATED_ON_INPUT: ReadonlySet<string> = new Set(['card-add-to-cart', 'card-toggles']);

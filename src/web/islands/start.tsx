@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LazyToaster } from '../components/lazy-toaster';
 import { shareCart } from '../features/cart/api/cart-sync';
+import { compareIds, onCompareChange } from '../features/compare/compare-store';
 import { ISLAND_ATTRIBUTE, ISLAND_LEAVE_EVENT, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
 import {
   earlyClicks,
@@ -23,8 +24,8 @@ import { RenderedAtProvider } from '../lib/page-time';
 import { createQueryClient } from '../lib/query-client';
 import { hydrateQueries, readSsrState } from '../lib/ssr-state';
 import { TranslationProvider } from '../lib/translation';
-import { ISLANDS } from './registry';
-import { hydrateWhenNear, nearTheScreen } from './when-near';
+import { HYDRATED_ON_INPUT, ISLANDS } from './registry';
+import { hydrateLater, nearTheScreen } from './when-near';
 
 // The islands' start (decision 080): built on its own, with `react` and `react-dom` standing for
 // Preact's compat layer (vite.islands.config.ts), a fraction of the app's start on a phone. The
@@ -69,26 +70,38 @@ export async function startIslands(): Promise<boolean> {
     // The app took the element out of the page (components/island.tsx): nothing to show any more.
     element.addEventListener(ISLAND_LEAVE_EVENT, () => root.unmount(), { once: true });
   };
-  // Those on or near the screen, and the one tapped, now; the others when they come near.
+  // Now: the one tapped, and those on or near the screen but a card's buttons, which hydrate when
+  // pressed or focused. The others when they come near.
   const early = earlyClicks();
   const holdsTap = (element: Element) =>
     early?.islandClicks.some((tap) => element.contains(tap)) ?? false;
-  const later = islands.filter(({ element }) => !holdsTap(element) && !nearTheScreen(element));
+  const onInput = ({ name }: FoundIsland) => HYDRATED_ON_INPUT.has(name);
+  const now = islands.filter(
+    (island) => holdsTap(island.element) || (!onInput(island) && nearTheScreen(island.element)),
+  );
   // As the app does: the visitor's parts (the cart's count, a button's readiness) show the
   // server's view while they hydrate, and theirs once the flag is up; a tap kept on a button
   // marked ready-when-known is made again as soon as that button is, the others after them all.
   beginHydration();
   replayMarkedClicksWhenReady(document.body, 'islands');
   markStep('hydrate');
-  for (const island of islands) if (!later.includes(island)) hydrate(island);
+  for (const island of now) hydrate(island);
   markIslandsHydrated();
-  const hydrateTheRest = hydrateWhenNear(later, (island) =>
-    hydrateAsServerRendered(() => hydrate(island)),
+  const later = hydrateLater(
+    islands.filter((island) => !now.includes(island)),
+    (island) => hydrateAsServerRendered(() => hydrate(island)),
+    (island) => !onInput(island),
   );
+  // A product compared on one card shows pressed on its other cards (two of the home page's
+  // sections may list it), which then no longer show the server's view.
+  onCompareChange(() => {
+    const chosen = compareIds();
+    later.where(({ props }) => chosen.includes(String(props.productId)));
+  });
   const toaster = document.createElement('div');
   document.body.append(toaster);
   createRoot(toaster).render(withProviders(<LazyToaster />));
-  followPageLanguage(hydrateTheRest);
+  followPageLanguage(later.all);
   endHydrationWhenIdle();
   await new Promise<void>((resolve) => whenVisitorPartsOn(resolve));
   if (early) {
@@ -108,16 +121,26 @@ export async function startIslands(): Promise<boolean> {
  */
 interface FoundIsland {
   element: Element;
+  name: string;
+  props: Record<string, unknown>;
   node: ReactNode;
 }
 
 function islandsOnPage(): Promise<FoundIsland[]> {
   return Promise.all(
     [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].flatMap((element) => {
-      const load = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
+      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+      const load = ISLANDS[name];
       if (!load) return [];
       const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-      return [Promise.resolve(load()).then((Island) => ({ element, node: <Island {...props} /> }))];
+      return [
+        Promise.resolve(load()).then((Island) => ({
+          element,
+          name,
+          props,
+          node: <Island {...props} />,
+        })),
+      ];
     }),
   );
 }

@@ -1,9 +1,10 @@
 import { ISLAND_ATTRIBUTE, ISLAND_LEAVE_EVENT } from '../lib/entry-marks';
 
 // Decision 080: on the first input the islands' start hydrates the islands on or near the screen
-// (and the one tapped); every other island hydrates when it comes near, so a page of cards does
-// not hydrate, and re-render with the visitor's view, two roots per card before the tap is
-// answered (bench/README.md, session 40).
+// and the one tapped; the others hydrate later, each once: when it comes near the screen, or, for
+// one whose view is the server's for every visitor the islands start for (a card's buttons,
+// islands/registry.ts), only when the visitor presses or focuses something inside it
+// (bench/README.md, session 40).
 
 /** How far beyond the screen, above and below, an island counts as near: half a screen. */
 const AHEAD = 0.5;
@@ -19,16 +20,23 @@ export function nearTheScreen(element: Element): boolean {
   return box.bottom >= -ahead && box.top <= window.innerHeight + ahead;
 }
 
+export interface LaterIslands<T> {
+  /** Hydrates all those left at once (the page's language is about to change under them). */
+  all: () => void;
+  /** Hydrates those left that `which` picks (their view is about to differ from the server's). */
+  where: (which: (island: T) => boolean) => void;
+}
+
 /**
- * Calls `hydrate` for each island once it comes near the screen, or as soon as the visitor
- * presses or focuses something inside it (a jump to it, the keyboard), before that press's click.
- * Each once; one the app takes out of the page is dropped. Returns a function that hydrates all
- * those left at once (the page's language is about to change under them).
+ * Calls `hydrate` for each island as soon as the visitor presses or focuses something inside it
+ * (before that press's click), or, if `whenNear` says so, once it comes near the screen. Each
+ * once; one the app takes out of the page is dropped.
  */
-export function hydrateWhenNear<T extends { element: Element }>(
+export function hydrateLater<T extends { element: Element }>(
   islands: T[],
   hydrate: (island: T) => void,
-): () => void {
+  whenNear: (island: T) => boolean,
+): LaterIslands<T> {
   const pending = new Map(islands.map((island) => [island.element, island]));
   const take = (element: Element | null | undefined) => {
     const island = element && pending.get(element);
@@ -53,14 +61,18 @@ export function hydrateWhenNear<T extends { element: Element }>(
     document.removeEventListener('pointerdown', onInput, true);
     document.removeEventListener('focusin', onInput, true);
   };
-  if (pending.size === 0) return () => undefined;
-  for (const element of pending.keys()) {
-    observer.observe(boxOf(element));
+  const later: LaterIslands<T> = {
+    all: () => later.where(() => true),
+    where: (which) => {
+      for (const [element, island] of [...pending]) if (which(island)) take(element);
+    },
+  };
+  if (pending.size === 0) return later;
+  for (const [element, island] of pending) {
+    if (whenNear(island)) observer.observe(boxOf(element));
     element.addEventListener(ISLAND_LEAVE_EVENT, () => forget(element), { once: true });
   }
   document.addEventListener('pointerdown', onInput, true);
   document.addEventListener('focusin', onInput, true);
-  return () => {
-    for (const element of [...pending.keys()]) take(element);
-  };
+  return later;
 }

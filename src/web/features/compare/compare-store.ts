@@ -77,6 +77,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Calls `listener` on every change of the list (this start's, the other start's, another tab's). */
+export const onCompareChange = subscribe;
+
 /**
  * The chosen ids; none on the server and while hydrating (the HTML is the same for everyone). The
  * hydrated flag, not only the server snapshot: Preact's compat (the islands, decision 080) has no
