@@ -32,6 +32,10 @@ const TEXTS = {
     addToFavorites: 'Add to favorites',
     loginRequired: 'You must be logged in to perform this action',
     home: 'Home',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    news: 'News',
+    register: 'Register',
   },
   ar: {
     addToCart: 'أضف إلى السلة',
@@ -51,6 +55,10 @@ const TEXTS = {
     addToFavorites: 'إضافة إلى المفضلة',
     loginRequired: 'يجب تسجيل الدخول للقيام بهذا الإجراء',
     home: 'الرئيسية',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'إغلاق القائمة',
+    news: 'الأخبار',
+    register: 'إنشاء حساب',
   },
 } as const;
 
@@ -197,6 +205,38 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(cart(page, t.cartThree)).toBeVisible();
     expect((await cartLines(page)).map(([id]) => id)).toContain(lastId);
     expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
+    release();
+  });
+
+  test(`${lang}: the phone's menu is an island: opened and closed before the app starts, its links page loads`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheApp(page, { islands: false });
+    await page.goto(withLang('/products', lang), { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: t.openMenu }).click();
+    const close = banner.getByRole('button', { name: t.closeMenu });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#site-menu');
+    await expect(menu.getByRole('link', { name: t.register })).toBeVisible();
+    expect(await marked(page, 'islands:hydrated')).toBe(true);
+    expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
+    await page.keyboard.press('Escape');
+    const open = banner.getByRole('button', { name: t.openMenu });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+    await expect(menu).toBeHidden();
+
+    // A link in it is a page load while the app is held: the next page's menu is closed, its
+    // current page the one chosen.
+    await open.click();
+    await menu.getByRole('link', { name: t.news }).click();
+    await expect(page).toHaveURL(/\/news(\?|$)/);
+    await expect(menu).toBeHidden();
+    await banner.getByRole('button', { name: t.openMenu }).click();
+    await expect(menu.getByRole('link', { name: t.news })).toHaveAttribute('aria-current', 'page');
+    expect(await marked(page, 'app:hydrated')).toBe(false);
     release();
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { isAdminPath } from '../../shared/language';
 import { ConnectivityBanner } from '../components/connectivity-banner';
-import { setAppNavigate } from '../lib/client-navigation';
+import { announceAppLocation, setAppNavigate } from '../lib/client-navigation';
 import { detectLanguage, switchLanguage } from '../lib/i18n';
 import { noteLocation } from '../lib/islands-ownership';
 import { useTranslation } from '../lib/translation';
@@ -27,7 +27,9 @@ export function RootShell() {
   // SPEC §1: /admin paths use Arabic. Forced when entering the area (the initial load is handled
   // in i18n.ts), without storing it: leaving the area goes back to the visitor's stored choice.
   // The admin top bar's switch changes only the stored storefront language (decision 053).
+  // The islands that outlive a page (the header's menu) follow the app's navigations, too.
   useEffect(() => {
+    announceAppLocation();
     const admin = isAdminPath(pathname);
     if (admin !== wasAdmin.current) {
       const lng = admin ? 'ar' : detectLanguage();

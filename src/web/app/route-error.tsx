@@ -1,6 +1,12 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error/error-page';
-import { NotFoundContent } from './components/not-found-content';
+import { lazyPart } from '../components/lazy-part';
+
+// Its own file, loaded when a page is not found: every page's first load has the error element,
+// few need the not-found page (storefront budget, scripts/storefront-bundle.test.ts).
+const NotFoundContent = lazyPart(
+  async () => (await import('./components/not-found-content')).NotFoundContent,
+);
 
 /** errorElement of the route tree: 404 responses get the not-found page, the rest the error page. */
 export function RouteError() {

@@ -5,6 +5,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_LOCATION_EVENT } from '../lib/client-navigation';
 import {
   COMPARE_STORAGE_KEY,
   EARLY_CLICK_READY,
@@ -49,6 +50,8 @@ beforeAll(async () => {
 afterEach(() => {
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
+  // As the app's router tells the islands' (a test's islands stay mounted, subscribed to it).
+  window.dispatchEvent(new Event(APP_LOCATION_EVENT));
   vi.unstubAllGlobals();
 });
 
@@ -205,6 +208,39 @@ it("an island hydrated after the others (it came near the screen) keeps the serv
   await vi.waitFor(() => expect([ready(heart), ready(compare)]).toEqual([true, true]));
   expect(compare.getAttribute('aria-pressed')).toBe('true');
   localStorage.clear();
+});
+
+it("the phone's menu opens and closes, Esc giving the focus back, and marks the page it is on", async () => {
+  stubCartApi();
+  const { element } = await hydrate('site-menu', 'en');
+  const button = element.querySelector('button')!;
+  const panel = element.querySelector('#site-menu')!;
+  expect(panel.hasAttribute('hidden')).toBe(true);
+  button.click();
+  await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+  expect(panel.hasAttribute('hidden')).toBe(false);
+  expect(button.getAttribute('aria-label')).toBe('Close menu');
+  const links = [...panel.querySelectorAll('a')];
+  expect(
+    links
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((l) => l.getAttribute('href')),
+  ).toEqual(['/']);
+  // The guest's links, once known: Log in and Register.
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(
+    expect.arrayContaining(['/login', '/register']),
+  );
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  await vi.waitFor(() => expect(panel.hasAttribute('hidden')).toBe(true));
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(button);
+
+  // The app's router moving on (no popstate): the current page follows.
+  window.history.pushState(null, '', '/products/abc');
+  window.dispatchEvent(new Event(APP_LOCATION_EVENT));
+  await vi.waitFor(() =>
+    expect(panel.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/products'),
+  );
 });
 
 it("a product's article: a variant picked shows its price and goes in the address, and Add to cart asks for a color, then adds both", async () => {

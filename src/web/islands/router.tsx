@@ -6,7 +6,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { navigateInApp, navigateOutsideRouter } from '../lib/client-navigation';
+import { APP_LOCATION_EVENT, navigateInApp, navigateOutsideRouter } from '../lib/client-navigation';
 
 // What the islands' bundle has for `react-router` (vite.islands.config.ts aliases it here): an
 // island has no router (decision 080: a server-rendered page's links are already links). The
@@ -67,9 +67,12 @@ function addressChanged(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   addEventListener('popstate', addressChanged);
+  addEventListener(APP_LOCATION_EVENT, addressChanged);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) removeEventListener('popstate', addressChanged);
+    if (listeners.size > 0) return;
+    removeEventListener('popstate', addressChanged);
+    removeEventListener(APP_LOCATION_EVENT, addressChanged);
   };
 }
 
@@ -150,6 +153,38 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         onClick?.(event);
         if (!reloadDocument) navigateInApp(event, href);
       }}
+      {...rest}
+    />
+  );
+});
+
+export interface NavLinkProps extends Omit<LinkProps, 'className'> {
+  end?: boolean;
+  caseSensitive?: boolean;
+  className?: string | ((state: { isActive: boolean; isPending: boolean }) => string | undefined);
+}
+
+/**
+ * A link that knows whether it is the current page, as React Router's: `aria-current="page"` and
+ * its class for that state, the page under it counting unless `end`.
+ */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+  { end = false, caseSensitive = false, className, ...rest },
+  ref,
+) {
+  const { pathname } = useLocation();
+  const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
+  const here = fold(pathname);
+  const to = fold(new URL(hrefOf(rest.to), window.location.href).pathname);
+  // React Router's rule: the same path, or (not `end`) a path under it.
+  const slash = to.endsWith('/') ? to.length - 1 : to.length;
+  const isActive = here === to || (!end && here.startsWith(to) && here.charAt(slash) === '/');
+  const state = { isActive, isPending: false };
+  return (
+    <Link
+      ref={ref}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className(state) : className}
       {...rest}
     />
   );

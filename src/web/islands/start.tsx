@@ -70,11 +70,13 @@ export async function startIslands(): Promise<boolean> {
     // The app took the element out of the page (components/island.tsx): nothing to show any more.
     element.addEventListener(ISLAND_LEAVE_EVENT, () => root.unmount(), { once: true });
   };
-  // Now: the one tapped, and those on or near the screen but a card's buttons, which hydrate when
+  // Now: the one tapped or holding the focus (a key pressed there started the islands, before
+  // they listened for focus), and those on or near the screen but the ones that hydrate when
   // pressed or focused. The others when they come near.
   const early = earlyClicks();
   const holdsTap = (element: Element) =>
-    early?.islandClicks.some((tap) => element.contains(tap)) ?? false;
+    element.contains(document.activeElement) ||
+    (early?.islandClicks.some((tap) => element.contains(tap)) ?? false);
   const onInput = ({ name }: FoundIsland) => HYDRATED_ON_INPUT.has(name);
   const now = islands.filter(
     (island) => holdsTap(island.element) || (!onInput(island) && nearTheScreen(island.element)),

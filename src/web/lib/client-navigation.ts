@@ -16,6 +16,18 @@ export function setAppNavigate(navigate: Navigate | undefined): void {
   (window as NavigationWindow).__appNavigate = navigate;
 }
 
+/**
+ * Sent on the window each time the app's router shows another address: the islands' own router
+ * (islands/router.tsx) reads the address again, so an island that outlives the page (the header's
+ * menu, its links' current page) follows the app's navigations, which make no `popstate`.
+ */
+export const APP_LOCATION_EVENT = 'greenvolt:app-location';
+
+/** Called by the app each time its router's location changes (app/root-shell.tsx). */
+export function announceAppLocation(): void {
+  window.dispatchEvent(new Event(APP_LOCATION_EVENT));
+}
+
 const appNavigate = (): Navigate | undefined => (window as NavigationWindow).__appNavigate;
 
 /** Goes to `to` through the app's router when the app runs; a page load otherwise. */

@@ -151,6 +151,7 @@ export const ISLAND_EXAMPLES: Record<string, IslandExample> = {
     },
   },
   'cart-button': { props: {} },
+  'site-menu': { props: {} },
   'product-article': {
     props: { productId: EXAMPLE_PRODUCT.id },
     queries: [[catalogKeys.product(EXAMPLE_PRODUCT.id), EXAMPLE_PRODUCT]],
