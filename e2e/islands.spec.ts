@@ -36,6 +36,8 @@ const TEXTS = {
     closeMenu: 'Close menu',
     news: 'News',
     register: 'Register',
+    openSearch: 'Open search',
+    typed: 'batt',
   },
   ar: {
     addToCart: 'أضف إلى السلة',
@@ -59,6 +61,8 @@ const TEXTS = {
     closeMenu: 'إغلاق القائمة',
     news: 'الأخبار',
     register: 'إنشاء حساب',
+    openSearch: 'فتح البحث',
+    typed: 'بطار',
   },
 } as const;
 
@@ -237,6 +241,42 @@ for (const lang of ['ar', 'en'] as const) {
     await banner.getByRole('button', { name: t.openMenu }).click();
     await expect(menu.getByRole('link', { name: t.news })).toHaveAttribute('aria-current', 'page');
     expect(await marked(page, 'app:hydrated')).toBe(false);
+    release();
+  });
+
+  test(`${lang}: the header's search is an island: words typed at once get their suggestions before the app starts, Enter searches`, async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page, { islands: false });
+    await page.goto(withLang('/', lang), { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('banner').getByRole('combobox');
+    // Focused and typed into at once: the first input, before the islands have even loaded.
+    await box.click();
+    await box.pressSequentially(t.typed);
+    const options = page.getByRole('banner').getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveValue(t.typed);
+    expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/products\\?search=${encodeURIComponent(t.typed)}`));
+    expect(await marked(page, 'app:hydrated')).toBe(false);
+    release();
+  });
+
+  test(`${lang}: on a phone the header's search opens from its icon before the app starts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheApp(page, { islands: false });
+    await page.goto(withLang('/products', lang), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: t.openSearch }).click();
+    const box = page.getByRole('banner').getByRole('combobox');
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await box.pressSequentially(t.typed);
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+    expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
     release();
   });
 

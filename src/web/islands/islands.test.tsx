@@ -71,8 +71,9 @@ async function texts(lang: Lang): Promise<I18n> {
  * Puts the server's HTML of `name` on the page and hydrates it as islands/start.tsx does: with
  * the others on the first input, or `later`, once it comes near the screen (the flag may be up).
  */
-async function hydrate(name: string, lang: Lang, { later = false } = {}) {
-  document.body.innerHTML = serverHtml[lang][name];
+async function hydrate(name: string, lang: Lang, { later = false, keepPage = false } = {}) {
+  // keepPage: the server's HTML is already on the page, changed by the visitor (typed into).
+  if (!keepPage) document.body.innerHTML = serverHtml[lang][name];
   const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`)!;
   const before = element.innerHTML;
   const firstNode = element.firstElementChild;
@@ -241,6 +242,45 @@ it("the phone's menu opens and closes, Esc giving the focus back, and marks the 
   await vi.waitFor(() =>
     expect(panel.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/products'),
   );
+});
+
+it("the header's search: words typed and the focus given before it hydrated are kept, and their suggestions shown", async () => {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const products = [
+        {
+          id: EXAMPLE_PRODUCT.id,
+          name: 'LiFePO4 Modular Battery',
+          price: 14_900,
+          thumbUrl: null,
+          inStock: true,
+        },
+      ];
+      return new Response(
+        JSON.stringify({ products, categories: [], redirect: null, didYouMean: null }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
+  document.body.innerHTML = serverHtml.en['site-search'];
+  const input = document.querySelector<HTMLInputElement>('#site-search-input')!;
+  input.focus();
+  input.value = 'lifepo';
+  const { element } = await hydrate('site-search', 'en', { keepPage: true });
+  expect(element.querySelector('#site-search-input')).toBe(input);
+  await vi.waitFor(() =>
+    expect(calls.some((url) => url.includes('/search/suggest?q=lifepo'))).toBe(true),
+  );
+  await vi.waitFor(() =>
+    expect(document.getElementById('site-search-list')?.textContent).toContain(
+      'LiFePO4 Modular Battery',
+    ),
+  );
+  expect(input.value).toBe('lifepo');
+  expect(input.getAttribute('aria-expanded')).toBe('true');
 });
 
 it("a product's article: a variant picked shows its price and goes in the address, and Add to cart asks for a color, then adds both", async () => {

@@ -3,6 +3,7 @@ import { SiteMenu } from '../app/layouts/header/site-menu';
 import { CardAddToCart } from '../features/cart/components/card-add-to-cart';
 import { CartButton } from '../features/cart/components/cart-button';
 import { CardToggles } from '../features/catalog/components/card-toggles';
+import { HeaderSearch } from '../features/search';
 
 /**
  * The islands a server-rendered page may name (components/island.tsx), by the name it gives:
@@ -26,19 +27,22 @@ export const ISLANDS: Record<string, () => IslandComponent | Promise<IslandCompo
   'card-toggles': () => CardToggles,
   'cart-button': () => CartButton,
   'site-menu': () => SiteMenu,
+  'site-search': () => HeaderSearch,
   'product-article': () =>
     import('../features/catalog/details/product-article').then((module) => module.ProductArticle),
 };
 
 /**
  * The islands whose view is the server's for every visitor the islands start for (a guest with no
- * cart or comparison, main.tsx): a card's Add to cart, heart and compare toggle, the phone's menu.
- * Only the one tapped hydrates on the first input; the others when pressed or focused
- * (islands/when-near.ts), not as they come near: hydrated with the page or as they came near, a card's heart and compare
- * toggle made the first tap on Add to cart slower (bench/README.md, session 40).
+ * cart or comparison, main.tsx): a card's Add to cart, heart and compare toggle, the header's menu
+ * and search. Only the one tapped or focused hydrates on the first input; the others when pressed
+ * or focused (islands/when-near.ts), not as they come near: hydrated with the page or as they came
+ * near, a card's heart and compare toggle made the first tap on Add to cart slower
+ * (bench/README.md, session 40).
  */
 export const HYDRATED_ON_INPUT: ReadonlySet<string> = new Set([
   'card-add-to-cart',
   'card-toggles',
   'site-menu',
+  'site-search',
 ]);

@@ -16,6 +16,7 @@ export const ISLANDS_TEXT_PARTS = [
   'lazyPart',
   'nav',
   'product',
+  'search',
   'shipping',
   'stockHint',
   'trust',

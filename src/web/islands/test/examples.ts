@@ -152,6 +152,7 @@ export const ISLAND_EXAMPLES: Record<string, IslandExample> = {
   },
   'cart-button': { props: {} },
   'site-menu': { props: {} },
+  'site-search': { props: {} },
   'product-article': {
     props: { productId: EXAMPLE_PRODUCT.id },
     queries: [[catalogKeys.product(EXAMPLE_PRODUCT.id), EXAMPLE_PRODUCT]],

@@ -47,7 +47,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-          <HeaderSearch />
+          <Island name="site-search" component={HeaderSearch} props={{}} />
           <LanguageSwitcher className="max-sm:px-2" />
           <CompareLink />
           <Island name="cart-button" component={CartButton} props={{}} />

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/translation';
 import { AccountActions } from './account-actions';
 import { MAIN_NAV } from './nav-items';
 
-/** The menu's panel: one per page (the header's), named here, not by `useId` (an island's ids are Preact's). */
+/** The menu's panel, one per page (the header's): named here, as an island's ids must be. */
 const MENU_ID = 'site-menu';
 
 export const navLinkClasses = ({ isActive }: { isActive: boolean }) =>

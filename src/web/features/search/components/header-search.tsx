@@ -2,7 +2,6 @@ import {
   type FormEvent,
   type KeyboardEvent,
   Suspense,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -21,17 +20,20 @@ const SuggestPopup = lazyPart(async () => (await import('./suggest-popup')).defa
   failed: 'none',
 });
 
+/** One per page (the header's): its ids are named here, as an island's must be. */
+const SEARCH_ID = 'site-search';
+
 /**
  * The storefront header's search (issue 23): a plain GET form to /products (works before the
  * app starts) that becomes an ARIA combobox with suggestions as the shopper types. On a phone an
- * icon opens it under the bar.
+ * icon opens it under the bar. An island on a server-rendered page (decision 080): a guest's
+ * first tap or focus there is answered before the app starts.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
-  const inputId = `${id}-input`;
-  const listId = `${id}-list`;
+  const inputId = `${SEARCH_ID}-input`;
+  const listId = `${SEARCH_ID}-list`;
   const [text, setText] = useState('');
   const [armed, setArmed] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -92,7 +94,7 @@ export function HeaderSearch() {
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
         aria-label={phoneOpen ? t('search.close') : t('search.open')}
         aria-expanded={phoneOpen}
-        aria-controls={`${id}-form`}
+        aria-controls={SEARCH_ID}
         onClick={() => {
           setArmed(true);
           setPhoneOpen((open) => !open);
@@ -103,7 +105,7 @@ export function HeaderSearch() {
         {phoneOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
       </button>
       <search
-        id={`${id}-form`}
+        id={SEARCH_ID}
         className={cn(
           'md:relative md:block md:w-64 lg:w-44 xl:w-72',
           phoneOpen
