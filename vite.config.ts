@@ -7,6 +7,8 @@ import { compileHints } from './scripts/vite-compile-hints';
 import { fontPreload } from './scripts/vite-font-preload';
 import { headGates } from './scripts/vite-head-gates';
 import { precompress } from './scripts/vite-precompress';
+import { textsFiles } from './scripts/vite-texts';
+import { adminTexts, withoutAdminTexts } from './src/web/lib/texts-parts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -52,6 +54,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     fontPreload(),
+    // Every page's texts file without the admin area's part, which has its own (decision 081).
+    textsFiles(
+      { name: (lang, hash) => `${lang}-${hash}.json`, pick: withoutAdminTexts },
+      { name: (lang, hash) => `admin-${lang}-${hash}.json`, pick: adminTexts },
+    ),
     appFiles(),
     compileHints(),
     precompress(),

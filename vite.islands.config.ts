@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/vite-compile-hints';
-import { islandsFiles, islandsTextsFiles } from './scripts/vite-islands';
+import { islandsFiles } from './scripts/vite-islands';
+import { textsFiles } from './scripts/vite-texts';
+import { islandsTexts } from './src/web/islands/texts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -17,7 +19,7 @@ export default defineConfig({
     react(),
     compileHints('islands', { andOnDemand: true }),
     islandsFiles('islands'),
-    islandsTextsFiles(),
+    textsFiles({ name: (lang, hash) => `${lang}-islands-${hash}.json`, pick: islandsTexts }),
   ],
   resolve: {
     alias: [

@@ -1,11 +1,10 @@
 /**
- * npm run bench:first-tap — a guest's first tap on Add to cart (or a compare toggle, `--tap=`),
- * made before the app runs (issue 26, decision 067): on the home page and the products list (a
- * card's button) and on a product page,
- * in Arabic and in English, each in a fresh phone context (412×823, touch) with the CPU slowed 4×.
- * The page is opened and read for 3 s (it prefetches the app's files meanwhile), then the button
- * is tapped; the tap itself starts the app. Per page, the median of the taps (`--runs=`, default
- * 5) of:
+ * npm run bench:first-tap — a guest's first tap on Add to cart (or a compare toggle, the menu:
+ * `--tap=`), made before the app runs (issue 26, decision 067): on the home page and the products
+ * list (a card's button) and on a product page, in Arabic and in English, each in a fresh phone
+ * context (412×823, touch) with the CPU slowed 4×. The page is opened and read for 3 s (it
+ * prefetches the app's files meanwhile), then the button is tapped; the tap itself starts the app.
+ * Per page, the median of the taps (`--runs=`, default 5) of:
  *
  *   shown     tap → the first frame in which the button says it is busy (`aria-busy`): the tap is
  *             seen to be taken
@@ -14,13 +13,15 @@
  *   ready     tap → the tapped button answers knowing the visitor (`data-early-click="ready"`)
  *   made      tap → the kept tap is made again (the button's `data-tap-kept` comes off)
  *   answered  tap → the first frame in which the header's cart says one item (a compare toggle:
- *             in which it is pressed)
+ *             in which it is pressed; the menu: in which it is open)
  *
  *   --dist=<dir>     reuse a build in <dir> (and <dir>-ssr) instead of building into a temporary one
  *   --lang=<ar|en>   just one language
  *   --runs=<n>       taps per page
  *   --only=<names>   some of the pages, comma-separated
  *   --tap=compare    tap the compare toggle instead (a card's, the product page's), not Add to cart
+ *   --tap=menu       tap the header's menu (the phone's), answered when it shows open
+ *   --tap=search     tap the header's search icon (the phone's), answered when the box shows
  *   --slow-network   Lighthouse's mobile network as well (150 ms round trip, 1.6 Mbit/s): what
  *                    the tap waits for that the page did not fetch beforehand
  *
@@ -55,11 +56,28 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-/** What is tapped: the first button of the page's main part with one of these texts. */
+/**
+ * What is tapped: the first of the buttons `in` with one of these texts (or names), and what
+ * answers it: the header's cart saying one item, the button pressed, or what it opens shown.
+ */
 const TAPPED = {
-  cart: { ar: ['أضف إلى السلة'], en: ['Add to cart'] },
+  cart: {
+    in: 'main button[data-early-click]',
+    answer: 'cart',
+    ar: ['أضف إلى السلة'],
+    en: ['Add to cart'],
+  },
   // A card's pill says "Compare"; the product page's button "Add to compare".
-  compare: { ar: ['مقارنة', 'أضف إلى المقارنة'], en: ['Compare', 'Add to compare'] },
+  compare: {
+    in: 'main button[data-early-click]',
+    answer: 'pressed',
+    ar: ['مقارنة', 'أضف إلى المقارنة'],
+    en: ['Compare', 'Add to compare'],
+  },
+  // The phone's menu, in the header (its name is its label: the button shows an icon).
+  menu: { in: 'header button', answer: 'expanded', ar: ['فتح القائمة'], en: ['Open menu'] },
+  // The phone's search icon, in the header: answered when the search box shows open.
+  search: { in: 'header button', answer: 'expanded', ar: ['فتح البحث'], en: ['Open search'] },
 } as const;
 type Tapped = keyof typeof TAPPED;
 
@@ -79,17 +97,21 @@ interface Tap {
  */
 function watchTheTap({
   labels,
-  pressed,
+  within,
+  answer,
   kept,
   ready,
 }: {
   labels: readonly string[];
-  pressed: boolean;
+  within: string;
+  answer: 'cart' | 'pressed' | 'expanded';
   kept: string;
   ready: string;
 }): void {
-  const button = [...document.querySelectorAll('main button[data-early-click]')].find((b) =>
-    labels.includes(b.textContent?.trim() ?? ''),
+  const button = [...document.querySelectorAll(within)].find(
+    (b) =>
+      labels.includes(b.textContent?.trim() ?? '') ||
+      labels.includes(b.getAttribute('aria-label') ?? ''),
   );
   if (!button) throw new Error(`no "${labels.join('" or "')}" button on ${location.href}`);
   button.id = 'bench-first-tap';
@@ -127,9 +149,12 @@ function watchTheTap({
     const now = performance.now();
     if (seen.tap !== undefined) {
       if (seen.shown === undefined && button.getAttribute('aria-busy') === 'true') seen.shown = now;
-      const answered = pressed
-        ? button.getAttribute('aria-pressed') === 'true'
-        : cartLabel() !== emptyCart;
+      const answered =
+        answer === 'pressed'
+          ? button.getAttribute('aria-pressed') === 'true'
+          : answer === 'expanded'
+            ? button.getAttribute('aria-expanded') === 'true'
+            : cartLabel() !== emptyCart;
       if (seen.answered === undefined && answered) seen.answered = now;
     }
     if (seen.answered === undefined) requestAnimationFrame(frame);
@@ -152,7 +177,8 @@ async function tapOnce(browser: Browser, url: string, lang: Lang, tapped: Tapped
     await page.waitForLoadState('networkidle');
     await page.evaluate(watchTheTap, {
       labels: TAPPED[tapped][lang],
-      pressed: tapped === 'compare',
+      within: TAPPED[tapped].in,
+      answer: TAPPED[tapped].answer,
       kept: KEPT_TAP_ATTRIBUTE,
       ready: EARLY_CLICK_READY,
     });
@@ -198,7 +224,9 @@ async function buyableProduct(base: string): Promise<string> {
 async function main(): Promise<void> {
   const runCount = Math.max(1, Number(arg('runs') ?? 5) || 1);
   const lang = arg('lang');
-  const tapped: Tapped = arg('tap') === 'compare' ? 'compare' : 'cart';
+  const tap = arg('tap') ?? 'cart';
+  if (!(tap in TAPPED)) throw new Error(`--tap= is one of ${Object.keys(TAPPED).join(', ')}`);
+  const tapped = tap as Tapped;
   const langs: readonly Lang[] = lang === 'ar' || lang === 'en' ? [lang] : LANGS;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-first-tap-'));
   const app = await storefrontUnderTest(tmp);

@@ -93,3 +93,27 @@ test('the top-bar search jumps to an order by its number', async ({ page }) => {
   await box.press('Enter');
   await expect(page).toHaveURL(`/admin/orders/${order.id}`);
 });
+
+test("the admin area's texts come with it, not with every page (decision 081)", async ({
+  page,
+}) => {
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[\w-]+\.json$/.test(request.url())) texts.push(new URL(request.url()).pathname);
+  });
+  // The storefront in English, then the admin area by its own link: the app navigates there.
+  await page.goto('/products?lng=en');
+  await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+  expect(texts.filter((file) => file.includes('admin-'))).toEqual([]);
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  // Arabic (SPEC §1): its storefront texts and its own, both fetched on the way in.
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
+      .getByRole('link', { name: 'الطلبات' }),
+  ).toBeVisible();
+  expect(texts.filter((file) => /\/admin-ar-/.test(file))).toHaveLength(1);
+  expect(texts.some((file) => /\/assets\/ar-[\w-]+\.json$/.test(file))).toBe(true);
+});

@@ -67,11 +67,14 @@ export function appFilesOf(bundle: OutputBundle, entry: string): string[] {
   return [...files].filter((file) => !loaded.has(file));
 }
 
-/** Each language's texts file (src/web/locales/<lang>.json, emitted as an asset): [lang, file]. */
 /** `<meta name="app-texts">`'s (and the islands' texts') content: "ar:/assets/ar-….json en:…". */
 export const textsMetaContent = (texts: [string, string][], base: string): string =>
   texts.map(([lang, file]) => `${lang}:${base}${file}`).join(' ');
 
+/**
+ * Each language's texts file (scripts/vite-texts.ts; `<lang>-<hash>.json`, not the admin area's
+ * `admin-<lang>-…`): [lang, file].
+ */
 export function appTextsOf(bundle: OutputBundle): [string, string][] {
   const textsFile = new RegExp(`(?:^|/)(${LANGUAGES.join('|')})-[\\w-]+\\.json$`);
   return Object.keys(bundle)

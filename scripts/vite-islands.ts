@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../src/shared/constants';
-import { islandsTexts } from '../src/web/islands/texts';
 import { ISLANDS_META, ISLANDS_TEXTS_META } from '../src/web/lib/entry-marks';
 import { appTextsOf, textsMetaContent } from './vite-app-files';
 import { precompressFile } from './vite-precompress';
@@ -14,7 +12,7 @@ import { precompressFile } from './vite-precompress';
  * `dist`: this names its files in the app's index.html, `<meta name="islands">`, the entry first
  * and then the chunks it imports (main.tsx imports the first on a server-rendered page's first
  * input; lib/start-on-demand.ts prefetches them all before), and their texts files in
- * `<meta name="islands-texts">` (islandsTextsFiles below); and precompresses them and the page.
+ * `<meta name="islands-texts">` (scripts/vite-texts.ts); and precompresses them and the page.
  */
 export function islandsFiles(entryName = 'islands'): Plugin {
   let outDir = 'dist';
@@ -31,7 +29,7 @@ export function islandsFiles(entryName = 'islands'): Plugin {
       if (files.length === 0) throw new Error(`no entry chunk named "${entryName}"`);
       const page = path.join(outDir, 'index.html');
       const html = (await readFile(page, 'utf8')).replace(/\s*<meta name="islands[^>]*>/g, '');
-      // The islands' texts files (islandsTextsFiles below), found as the app's are.
+      // The islands' texts files (scripts/vite-texts.ts), found as the app's are.
       const texts = appTextsOf(bundle);
       if (texts.length !== LANGUAGES.length) throw new Error('the islands have no texts file');
       const metas = [
@@ -67,42 +65,4 @@ export function islandsFilesOf(bundle: OutputBundle, entryName: string): string[
     for (const imported of byName.get(file)?.dynamicImports ?? []) add(imported);
   }
   return [...files];
-}
-
-/**
- * The islands' texts (islands/texts.ts): in the islands' build, lib/i18n.ts's `locales/<lang>.json?url`
- * names a file of the islands' parts of that language's texts, emitted here, its name hashed from
- * its content as the build names its other files.
- */
-export function islandsTextsFiles(): Plugin {
-  const VIRTUAL = '\0islands-texts:';
-  let base = '/';
-  const files = new Map<string, string>();
-  return {
-    name: 'shop:islands-texts',
-    apply: 'build',
-    enforce: 'pre',
-    configResolved(config) {
-      base = config.base;
-    },
-    resolveId(source, importer) {
-      const locale = /(?:^|\/)locales\/(\w+)\.json\?url$/.exec(source);
-      if (!locale || !importer) return null;
-      // Without `.json`: Vite would read the module this plugin makes of it as JSON.
-      return `${VIRTUAL}${path.resolve(path.dirname(importer), source.replace(/\.json\?url$/, ''))}`;
-    },
-    async load(id) {
-      if (!id.startsWith(VIRTUAL)) return null;
-      const localeFile = `${id.slice(VIRTUAL.length)}.json`;
-      const lang = path.basename(localeFile, '.json');
-      const source = JSON.stringify(islandsTexts(JSON.parse(await readFile(localeFile, 'utf8'))));
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/${lang}-islands-${hash}.json`;
-      files.set(fileName, source);
-      return `export default ${JSON.stringify(`${base}${fileName}`)};`;
-    },
-    generateBundle() {
-      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });
-    },
-  };
 }

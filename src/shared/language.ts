@@ -22,6 +22,9 @@ export type LanguageSource = (typeof LANGUAGE_SOURCES)[number];
 /** What a source names: nothing, a code, or several in order of preference (browser, header). */
 export type LanguageCandidates = string | readonly string[] | null | undefined;
 
+/** SPEC §1: the admin area is always in Arabic. */
+export const ADMIN_LANGUAGE: Language = 'ar';
+
 /** SPEC §1: paths starting with /admin always use Arabic. */
 export const isAdminPath = (pathname: string): boolean =>
   pathname === '/admin' || pathname.startsWith('/admin/');
@@ -57,7 +60,7 @@ export function chooseLanguage(
   read: (source: LanguageSource) => LanguageCandidates,
   { pathname = '', fallback = DEFAULT_LANGUAGE }: { pathname?: string; fallback?: Language } = {},
 ): Language {
-  if (isAdminPath(pathname)) return 'ar';
+  if (isAdminPath(pathname)) return ADMIN_LANGUAGE;
   for (const source of LANGUAGE_SOURCES) {
     const found = read(source);
     for (const code of typeof found === 'string' ? [found] : (found ?? [])) {

@@ -97,7 +97,11 @@ export const routes: RouteObject[] = [
  */
 const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (!isAdminPath(path)) return;
-  const { adminRoute } = await withChunkTimeout(import('./routes/admin/admin-routes'));
+  // With the admin area's texts: left out of the texts every page fetches (lib/texts-parts.ts).
+  const [{ adminRoute }] = await Promise.all([
+    withChunkTimeout(import('./routes/admin/admin-routes')),
+    withChunkTimeout(import('./admin-texts')).then((texts) => texts.loadAdminTexts()),
+  ]);
   patch('root', [adminRoute]);
 };
 

@@ -22,8 +22,8 @@ export function ShopTime({
   const lang = useLang();
   const text = dateOnly ? formatShopDate(value, lang) : formatShopDateTime(value, lang);
   return (
-    <time dateTime={value} title={t('admin.time.zone')}>
-      {label && !dateOnly ? t('admin.time.cairo', { time: text }) : text}
+    <time dateTime={value} title={t('shopTime.zone')}>
+      {label && !dateOnly ? t('shopTime.cairo', { time: text }) : text}
     </time>
   );
 }
@@ -33,7 +33,7 @@ export function useShopTime() {
   const { t } = useTranslation();
   const lang = useLang();
   return {
-    dateTime: (value: string) => t('admin.time.cairo', { time: formatShopDateTime(value, lang) }),
+    dateTime: (value: string) => t('shopTime.cairo', { time: formatShopDateTime(value, lang) }),
     date: (value: string) => formatShopDate(value, lang),
   };
 }
@@ -47,6 +47,6 @@ export function useDateTimeFormatter(): (value: string) => string {
   const lang = useLang();
   const { pathname } = useLocation();
   return isAdminPath(pathname)
-    ? (value) => t('admin.time.cairo', { time: formatShopDateTime(value, lang) })
+    ? (value) => t('shopTime.cairo', { time: formatShopDateTime(value, lang) })
     : (value) => formatDateTime(value, lang);
 }

@@ -157,11 +157,14 @@ async function unstored<T>(force: boolean, change: () => Promise<T>): Promise<T>
 
 export const LOCALE_URLS: Record<Language, string> = { ar: arUrl, en: enUrl };
 
-async function fetchLocale(lng: Language): Promise<ResourceKey> {
-  const response = await fetch(LOCALE_URLS[lng]);
-  if (!response.ok) throw new Error(`locale ${lng}: HTTP ${response.status}`);
+/** A texts file (a language's, the admin area's): its JSON, or an error when it does not come. */
+export async function fetchTexts(url: string): Promise<ResourceKey> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`texts ${url}: HTTP ${response.status}`);
   return response.json();
 }
+
+const fetchLocale = (lng: Language): Promise<ResourceKey> => fetchTexts(LOCALE_URLS[lng]);
 
 /**
  * Loads one language's JSON when i18next asks for it. i18next only switches (and emits

@@ -21,7 +21,7 @@ function useOrderText() {
     // On the shop's clock, Cairo (issue 25 item 8): the table's column says so, a card each time.
     date: (order: AdminOrderSummary) => formatShopDateTime(order.createdAt, lang),
     dateLabelled: (order: AdminOrderSummary) =>
-      t('admin.time.cairo', { time: formatShopDateTime(order.createdAt, lang) }),
+      t('shopTime.cairo', { time: formatShopDateTime(order.createdAt, lang) }),
     items: (order: AdminOrderSummary) => formatNumber(order.itemCount, lang),
     total: (order: AdminOrderSummary) => formatEgp(order.total, lang),
     method: (order: AdminOrderSummary) => t(`payment.${order.paymentMethod}`),
@@ -64,7 +64,7 @@ export function OrdersTable({
             {(['number', 'date', 'customer', 'items', 'total', 'method', 'status'] as const).map(
               (column) => (
                 <th key={column} scope="col" className={th}>
-                  {t(column === 'date' ? 'admin.time.column' : `admin.orders.columns.${column}`)}
+                  {t(column === 'date' ? 'shopTime.column' : `admin.orders.columns.${column}`)}
                 </th>
               ),
             )}

@@ -97,7 +97,7 @@ export function PaymentDetails({ orderId, method }: { orderId: string; method: P
     [
       t('admin.orders.paymentDetails.expiresAt'),
       latest.kioskReference && latest.expiresAt
-        ? t('admin.time.cairo', { time: formatShopDateTime(latest.expiresAt, lang) })
+        ? t('shopTime.cairo', { time: formatShopDateTime(latest.expiresAt, lang) })
         : null,
     ],
   ];
