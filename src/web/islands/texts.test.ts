@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importGraph } from '../../architecture';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import { modulesReachedFrom, partsNamedIn } from '../test/texts-in-code';
 import { ISLANDS_TEXT_PARTS, islandsTexts } from './texts';
 
 // The islands' texts file holds some parts of the texts (islands/texts.ts): a part their code
@@ -11,34 +10,9 @@ import { ISLANDS_TEXT_PARTS, islandsTexts } from './texts';
 // start reaches (src/architecture.ts's import graph, static or on-demand imports) and the parts of
 // the texts they name.
 
-const SRC = path.resolve('src');
-const here = path.join(SRC, 'web/islands');
-/** A text's key in code: 'cart.added', `shipping.estimate.${key}`, `errors.${code}`. */
-const KEY = /['"`]([a-zA-Z]+)\.[a-zA-Z$]/g;
-
 /** The islands' modules: from their start, and their router (the build's `react-router`). */
-function islandsModules(): Set<string> {
-  const imports = new Map<string, string[]>();
-  for (const { from, to } of importGraph(SRC))
-    imports.set(from, [...(imports.get(from) ?? []), to]);
-  const modules = new Set<string>();
-  const visit = (file: string) => {
-    if (modules.has(file)) return;
-    modules.add(file);
-    for (const imported of imports.get(file) ?? []) visit(imported);
-  };
-  visit('web/islands/start.tsx');
-  visit('web/islands/router.tsx');
-  return new Set([...modules].map((file) => path.join(SRC, file)));
-}
-
-/** The parts of the texts a module names, its comments left out. */
-function partsNamedIn(file: string): string[] {
-  const code = readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
-  return [...code.matchAll(KEY)].map(([, part]) => part).filter((part) => part in en);
-}
+const islandsModules = () =>
+  new Set(modulesReachedFrom(['web/islands/start.tsx', 'web/islands/router.tsx']));
 
 describe("the islands' texts", () => {
   it('hold every part of the texts the islands name', () => {
@@ -50,7 +24,7 @@ describe("the islands' texts", () => {
     const missing = [...modules].flatMap((file) =>
       partsNamedIn(file)
         .filter((part) => !(ISLANDS_TEXT_PARTS as readonly string[]).includes(part))
-        .map((part) => `${part} (${path.relative(here, file)})`),
+        .map((part) => `${part} (${file})`),
     );
     expect([...new Set(missing)]).toEqual([]);
   });

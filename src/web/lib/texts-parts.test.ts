@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importGraph } from '../../architecture';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import { modulesReachedFrom, partsNamedIn, SRC } from '../test/texts-in-code';
 import { ADMIN_TEXT_PARTS, adminTexts, withoutAdminTexts } from './texts-parts';
 
 // The texts file every page fetches leaves out the admin area's part (texts-parts.ts), fetched
@@ -12,7 +12,6 @@ import { ADMIN_TEXT_PARTS, adminTexts, withoutAdminTexts } from './texts-parts';
 // (src/architecture.ts's import graph, from the entry, the app's start and each page of the route
 // table, which router.tsx loads by a glob) and the parts of the texts they name.
 
-const SRC = path.resolve('src');
 /** The admin area's modules: the walk does not enter them (as scripts/storefront-bundle.test.ts). */
 const ADMIN_CODE = [
   /^web\/app\/routes\/admin\//,
@@ -21,35 +20,18 @@ const ADMIN_CODE = [
   /^web\/features\/[a-z-]+-admin\//,
   /^web\/features\/(dashboard|admin-search)\//,
 ];
-/** A text's key in code: 'cart.added', `shipping.estimate.${key}`, `errors.${code}`. */
-const KEY = /['"`]([a-zA-Z]+)\.[a-zA-Z$]/g;
 
-function modulesOutsideTheAdminArea(): string[] {
-  const imports = new Map<string, string[]>();
-  for (const { from, to } of importGraph(SRC))
-    imports.set(from, [...(imports.get(from) ?? []), to]);
-  const modules = new Set<string>();
-  const visit = (file: string) => {
-    if (modules.has(file) || ADMIN_CODE.some((admin) => admin.test(file))) return;
-    if (/\.test\.tsx?$/.test(file)) return;
-    modules.add(file);
-    for (const imported of imports.get(file) ?? []) visit(imported);
-  };
-  visit('web/main.tsx');
-  visit('web/start.tsx');
-  for (const page of readdirSync(path.join(SRC, 'web/app/routes'))) {
-    if (/^[\w-]+\.tsx$/.test(page)) visit(`web/app/routes/${page}`);
-  }
-  return [...modules];
-}
-
-/** The parts of the texts a module names, its comments left out. */
-function partsNamedIn(file: string): string[] {
-  const code = readFileSync(path.join(SRC, file), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
-  return [...code.matchAll(KEY)].map(([, part]) => part).filter((part) => part in en);
-}
+const modulesOutsideTheAdminArea = () =>
+  modulesReachedFrom(
+    [
+      'web/main.tsx',
+      'web/start.tsx',
+      ...readdirSync(path.join(SRC, 'web/app/routes'))
+        .filter((page) => /^[\w-]+\.tsx$/.test(page))
+        .map((page) => `web/app/routes/${page}`),
+    ],
+    (file) => ADMIN_CODE.some((admin) => admin.test(file)),
+  );
 
 describe("the admin area's texts", () => {
   it('are named by no module outside the admin area', () => {
