@@ -66,7 +66,8 @@ for (const lang of ['ar', 'en'] as const) {
       await page.locator('form').getByRole('button', { name: t.signIn }).click();
       await expect(page).toHaveURL(/\/$/);
       const header = page.getByRole('banner');
-      await expect(header.getByText(firstName).first()).toBeVisible();
+      // The bar's profile button (the phone's menu, closed, holds one too).
+      await expect(header.getByText(firstName).filter({ visible: true }).first()).toBeVisible();
 
       await header.getByRole('button', { name: t.logout }).first().click();
       await expect(header.getByRole('link', { name: t.login }).first()).toBeVisible();
