@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAdminAreaModule } from '../src/architecture';
 import { pageFilesOf } from '../src/server/features/ssr/page-files';
 import { PAINT_GATE_SCRIPT, ROOT_HIDDEN_CSS, ROOT_HIDDEN_ID } from '../src/shared/paint-gate';
 
@@ -24,19 +25,10 @@ const MAIN_LAYOUT = 'src/web/app/layouts/main-layout.tsx';
 const HOME = 'src/web/app/routes/home.tsx';
 const ADMIN_EDITORS = ['src/web/app/routes/admin/blog-editor.tsx'];
 
-/** Admin code: the admin routes and layout, admin-only components and the admin feature areas. */
-const ADMIN_CODE = [
-  /\/src\/web\/app\/routes\/admin\//,
-  /\/src\/web\/app\/layouts\/admin\//,
-  /\/src\/web\/components\/admin\//,
-  /\/src\/web\/features\/[a-z-]+-admin\//,
-  /\/src\/web\/features\/(dashboard|admin-search)\//,
-];
 /** Packages only admin screens may load: the Markdown editor's renderer and charts. */
 const ADMIN_PACKAGES = [/\/node_modules\/markdown-it\//, /\/node_modules\/recharts\//];
-const isAdminModule = (id: string) => ADMIN_CODE.some((re) => re.test(id));
 const isAdminPackage = (id: string) => ADMIN_PACKAGES.some((re) => re.test(id));
-const isAdminRoute = (key: string) => isAdminModule(`/${key}`);
+const isAdminRoute = (key: string) => isAdminAreaModule(`/${key}`);
 
 interface ManifestChunk {
   file: string;
@@ -231,7 +223,7 @@ describe('storefront bundle', () => {
     expect(routes.length).toBeGreaterThan(20);
     const leaks = routes.flatMap((route) =>
       modulesOf(staticClosure([ENTRY, route]))
-        .filter((id) => isAdminModule(id) || isAdminPackage(id))
+        .filter((id) => isAdminAreaModule(id) || isAdminPackage(id))
         .map((id) => `${route} → ${path.relative(ROOT, id)}`),
     );
     expect([...new Set(leaks)]).toEqual([]);
@@ -240,7 +232,7 @@ describe('storefront bundle', () => {
   it('does find admin code and markdown-it where they belong (so the check above can fail)', () => {
     for (const editor of ADMIN_EDITORS) {
       const modules = modulesOf(staticClosure([editor]));
-      expect(modules.some(isAdminModule), `${editor} has admin code`).toBe(true);
+      expect(modules.some(isAdminAreaModule), `${editor} has admin code`).toBe(true);
       expect(modules.some(isAdminPackage), `${editor} has markdown-it`).toBe(true);
     }
   });

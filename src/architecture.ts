@@ -18,6 +18,22 @@ export interface ImportEdge {
   typeOnly: boolean;
 }
 
+/**
+ * The admin area's modules: its routes and layout, its components and the admin feature areas.
+ * Matches a path relative to src/ (`web/app/routes/admin/…`, the import graph's) or one through
+ * src/ (a bundler's module id); the storefront's bundle and texts tests keep out of them.
+ */
+const ADMIN_AREA = [
+  /web\/app\/routes\/admin\//,
+  /web\/app\/layouts\/admin\//,
+  /web\/components\/admin\//,
+  /web\/features\/[a-z-]+-admin\//,
+  /web\/features\/(dashboard|admin-search)\//,
+].map((area) => new RegExp(`(?:^|/src/)${area.source}`));
+
+export const isAdminAreaModule = (file: string): boolean =>
+  ADMIN_AREA.some((area) => area.test(file));
+
 export type Rule =
   | 'server-area-public-module'
   | 'server-infrastructure-imports-feature'

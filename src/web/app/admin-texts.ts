@@ -1,6 +1,4 @@
 import adminTextsUrls from 'virtual:admin-texts';
-import type { i18n as I18n } from 'i18next';
-import type { Language } from '../../shared/constants';
 import { ADMIN_LANGUAGE } from '../../shared/language';
 import i18n, { fetchTexts, LOCALE_URLS } from '../lib/i18n';
 
@@ -11,15 +9,13 @@ import i18n, { fetchTexts, LOCALE_URLS } from '../lib/i18n';
  * language that has any texts counts as loaded (lib/i18n.ts switchLanguage). Nothing to fetch
  * where the texts are whole (the dev server, the tests).
  */
-export async function loadAdminTexts(
-  lng: Language = ADMIN_LANGUAGE,
-  instance: I18n = i18n,
-): Promise<void> {
-  if (!adminTextsUrls || instance.getResource(lng, 'translation', 'admin')) return;
+export async function loadAdminTexts(): Promise<void> {
+  const lng = ADMIN_LANGUAGE;
+  if (!adminTextsUrls || i18n.getResource(lng, 'translation', 'admin')) return;
   const [texts, admin] = await Promise.all([
-    instance.hasResourceBundle(lng, 'translation') ? undefined : fetchTexts(LOCALE_URLS[lng]),
+    i18n.hasResourceBundle(lng, 'translation') ? undefined : fetchTexts(LOCALE_URLS[lng]),
     fetchTexts(adminTextsUrls[lng]),
   ]);
-  if (texts) instance.addResourceBundle(lng, 'translation', texts);
-  instance.addResourceBundle(lng, 'translation', admin, true, true);
+  if (texts) i18n.addResourceBundle(lng, 'translation', texts);
+  i18n.addResourceBundle(lng, 'translation', admin, true, true);
 }

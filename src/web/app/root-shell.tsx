@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { isAdminPath } from '../../shared/language';
+import { ADMIN_LANGUAGE, isAdminPath } from '../../shared/language';
 import { ConnectivityBanner } from '../components/connectivity-banner';
 import { announceAppLocation, setAppNavigate } from '../lib/client-navigation';
 import { detectLanguage, switchLanguage } from '../lib/i18n';
@@ -32,7 +32,7 @@ export function RootShell() {
     announceAppLocation();
     const admin = isAdminPath(pathname);
     if (admin !== wasAdmin.current) {
-      const lng = admin ? 'ar' : detectLanguage();
+      const lng = admin ? ADMIN_LANGUAGE : detectLanguage();
       if (i18n.language !== lng)
         void switchLanguage(lng, undefined, { remember: false }).catch(() => undefined);
     }

@@ -74,12 +74,12 @@ export async function startIslands(): Promise<boolean> {
   // they listened for focus), and those on or near the screen but the ones that hydrate when
   // pressed or focused. The others when they come near.
   const early = earlyClicks();
-  const holdsTap = (element: Element) =>
+  const holdsInput = (element: Element) =>
     element.contains(document.activeElement) ||
     (early?.islandClicks.some((tap) => element.contains(tap)) ?? false);
   const onInput = ({ name }: FoundIsland) => HYDRATED_ON_INPUT.has(name);
   const now = islands.filter(
-    (island) => holdsTap(island.element) || (!onInput(island) && nearTheScreen(island.element)),
+    (island) => holdsInput(island.element) || (!onInput(island) && nearTheScreen(island.element)),
   );
   // As the app does: the visitor's parts (the cart's count, a button's readiness) show the
   // server's view while they hydrate, and theirs once the flag is up; a tap kept on a button

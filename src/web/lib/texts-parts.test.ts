@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isAdminAreaModule } from '../../architecture';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { modulesReachedFrom, partsNamedIn, SRC } from '../test/texts-in-code';
@@ -12,15 +13,6 @@ import { ADMIN_TEXT_PARTS, adminTexts, withoutAdminTexts } from './texts-parts';
 // (src/architecture.ts's import graph, from the entry, the app's start and each page of the route
 // table, which router.tsx loads by a glob) and the parts of the texts they name.
 
-/** The admin area's modules: the walk does not enter them (as scripts/storefront-bundle.test.ts). */
-const ADMIN_CODE = [
-  /^web\/app\/routes\/admin\//,
-  /^web\/app\/layouts\/admin\//,
-  /^web\/components\/admin\//,
-  /^web\/features\/[a-z-]+-admin\//,
-  /^web\/features\/(dashboard|admin-search)\//,
-];
-
 const modulesOutsideTheAdminArea = () =>
   modulesReachedFrom(
     [
@@ -30,7 +22,7 @@ const modulesOutsideTheAdminArea = () =>
         .filter((page) => /^[\w-]+\.tsx$/.test(page))
         .map((page) => `web/app/routes/${page}`),
     ],
-    (file) => ADMIN_CODE.some((admin) => admin.test(file)),
+    isAdminAreaModule,
   );
 
 describe("the admin area's texts", () => {
