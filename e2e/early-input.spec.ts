@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatEgp } from '../src/shared/money';
 import { xsrfOf } from './support/accounts';
-import { holdTheApp } from './support/hydration';
+import { appHydrated, holdTheApp, LANGUAGE_SWITCH } from './support/hydration';
 import { withLang } from './support/lang';
 
 /**
@@ -150,7 +150,8 @@ for (const lang of ['ar', 'en'] as const) {
     const { button, name } = await firstCardAddToCart(page, lang);
     await button.click();
     await expect(cartBadge(page, lang)).toBeVisible();
-    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    // The app starts on an input on its own parts (decision 080, step 4).
+    await appHydrated(page);
     releaseGrid();
     // Once the app has hydrated the card (React's own property on its link), a tap is still
     // answered once, by the island.
@@ -230,7 +231,8 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('radio', { name: colorName }).click();
     await expectAppNotYetOn(page);
     release();
-    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    // The colors are the product's article, an island (decision 080): no app needed.
+    await page.waitForFunction(() => performance.getEntriesByName('islands:hydrated').length > 0);
     await expect(page.getByText(t.selected(colorName), { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: colorName })).toBeChecked();
     await page.getByRole('button', { name: t.addToCart, exact: true }).click();
@@ -323,7 +325,7 @@ const startMarks = (page: Page) =>
 const LOGIN = { ar: 'تسجيل الدخول', en: 'Login' } as const;
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`${lang}: a guest's page is the server's HTML until the first input, then the app starts`, async ({
+  test(`${lang}: a guest's page is the server's HTML until the first input, then its islands, and the app on its own parts`, async ({
     page,
   }) => {
     const api: string[] = [];
@@ -345,7 +347,13 @@ for (const lang of ['ar', 'en'] as const) {
     );
     expect(prefetched.some((href) => /\/assets\/start-[^/]+\.js$/.test(href ?? ''))).toBe(true);
 
-    await page.mouse.move(100, 300);
+    // The first input starts the islands (decision 080); the page is theirs until the visitor
+    // comes to a part only the app answers (step 4).
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => performance.getEntriesByName('islands:ready').length > 0);
+    await page.waitForTimeout(1000);
+    expect(await startMarks(page)).toEqual([]);
+    await page.locator(LANGUAGE_SWITCH).hover();
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     expect(await startMarks(page)).toEqual([
       'app:load',
@@ -365,12 +373,14 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(compare).toBeEnabled();
     await compare.click();
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
-    // Taken by the card's island (decision 080); the app, started after it, keeps the choice.
+    // Taken by the card's island (decision 080); the app, started for the comparison's bar
+    // (step 4), keeps the choice.
     expect(await page.evaluate(() => performance.getEntriesByName('islands:hydrated').length)).toBe(
       1,
     );
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: COMPARE_BAR[lang] })).toBeVisible();
     // A guest's heart answers that they must log in (SPEC §6), once the app knows they are one.
     // (Without the comparison just made, which would start the app at once.)
     await page.evaluate(() => localStorage.clear());
@@ -386,6 +396,8 @@ for (const lang of ['ar', 'en'] as const) {
 }
 
 const COMPARE = { ar: /^مقارنة: /, en: /^Compare: / } as const;
+/** The comparison's link in the header, the app's, with one product chosen. */
+const COMPARE_BAR = { ar: 'مقارنة المنتجات، منتج واحد', en: 'Compare products, 1 chosen' } as const;
 const ADD_FAVORITE = { ar: 'إضافة إلى المفضلة', en: 'Add to favorites' } as const;
 
 const LOGIN_REQUIRED = {

@@ -66,10 +66,11 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       expect([...purposes].sort()).toEqual(['any 192x192', 'any 512x512', 'maskable 512x512']);
     });
 
-    test('a page only looked at links no manifest and registers no worker; the app taking it over does both', async ({
+    test('a page only looked at links no manifest and registers no worker; its islands taking it over do both', async ({
       page,
     }) => {
-      // A guest's page in its own language: the app starts on the first input (decision 067).
+      // A guest's page in its own language: its islands start on the first input (decisions 067
+      // and 080), and the app only for its own parts.
       await page.goto(lang === 'ar' ? '/' : '/?lng=en');
       await expect(page.locator('html')).toHaveAttribute('data-guest', '');
       await page.waitForFunction(() => document.readyState === 'complete');
@@ -85,7 +86,8 @@ for (const lang of ['ar', 'en'] as Lang[]) {
         };
       });
       expect(before).toEqual({ workers: 0, manifests: 0 });
-      await appHydrated(page);
+      await page.mouse.move(5, 5);
+      await page.waitForFunction(() => performance.getEntriesByName('islands:hydrated').length > 0);
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
         'href',
         lang === 'ar' ? '/manifest.webmanifest' : '/manifest.en.webmanifest',
@@ -94,6 +96,9 @@ for (const lang of ['ar', 'en'] as Lang[]) {
         async () => (await navigator.serviceWorker.ready).active?.scriptURL,
       );
       expect(active).toMatch(/\/sw\.js$/);
+      expect(await page.evaluate(() => performance.getEntriesByName('app:hydrated').length)).toBe(
+        0,
+      );
     });
 
     test('the worker controls the next page; offline, a page shows the offline page and /api/ fails', async ({

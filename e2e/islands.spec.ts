@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatEgp } from '../src/shared/money';
-import { appHydrated, holdTheApp } from './support/hydration';
+import { appHydrated, holdTheApp, LANGUAGE_SWITCH } from './support/hydration';
 import { withLang } from './support/lang';
 
 /**
@@ -128,8 +128,9 @@ for (const lang of ['ar', 'en'] as const) {
     expect(await marked(page, 'islands:hydrated')).toBe(true);
     expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
 
+    // The app's code may come now: the page stays the islands' (decision 080, step 4), and they
+    // answer the next tap too.
     release();
-    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     const second = cardButtons(page, lang).nth(1);
     const secondId = await productOf(second);
     await second.click();
@@ -143,12 +144,18 @@ for (const lang of ['ar', 'en'] as const) {
         ]),
       );
     expect(await cartLines(page)).toHaveLength(2);
+    await page.waitForTimeout(1000);
+    expect(await marked(page, 'app:hydrated'), 'no app for what the islands answer').toBe(false);
 
-    // The toast's link and the header's go through the app's router once it runs: no page load.
+    // The pointer on a part only the app answers (the language switch) starts it. From then on
+    // the islands' toast's link goes through its router: no page load.
+    await page.locator(LANGUAGE_SWITCH).hover();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     await page.evaluate(() => {
       (window as { __samePage?: boolean }).__samePage = true;
     });
-    await page.getByRole('link', { name: t.viewCart }).click();
+    await cardButtons(page, lang).nth(2).click();
+    await page.getByRole('link', { name: t.viewCart }).last().click();
     await expect(page).toHaveURL(/\/cart(\?|$)/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   });
@@ -278,6 +285,41 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
     expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
     release();
+  });
+
+  test(`${lang}: after the islands the page is theirs until the app is needed: a search from the list is a page load, the language switch starts the app and is made`, async ({
+    page,
+  }) => {
+    const other: Lang = lang === 'ar' ? 'en' : 'ar';
+    await page.goto(withLang('/products', lang));
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => performance.getEntriesByName('islands:ready').length > 0);
+    await page.waitForTimeout(1000);
+    expect(await marked(page, 'app:hydrated'), 'no app until a part of its own is used').toBe(
+      false,
+    );
+
+    // The list is the app's: a search from the header on this path is the results' page, loaded.
+    await page.evaluate(() => {
+      (window as { __samePage?: boolean }).__samePage = true;
+    });
+    const box = page.getByRole('banner').getByRole('combobox');
+    await box.click();
+    await box.fill(t.typed);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/products\\?search=${encodeURIComponent(t.typed)}`));
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(t.typed);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(
+      undefined,
+    );
+
+    // The islands again, then a tap on the language switch: the app starts and makes it.
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => performance.getEntriesByName('islands:ready').length > 0);
+    await page.getByRole('banner').getByRole('button', { name: t.switchTo }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    expect(await marked(page, 'app:hydrated')).toBe(true);
+    await expect(cart(page, TEXTS[other].cartEmpty)).toBeVisible();
   });
 
   test(`${lang}: the islands follow the app: its language switch, its cart, the pages it navigates to`, async ({

@@ -1,8 +1,9 @@
-// Makes a server-rendered page installable once the app has taken it over (its `app:hydrated`
-// mark, lib/hydration-state.ts) and the browser is idle (docs/decisions/062-installable-app.md,
-// 073-install-after-the-app.md): it links the web app manifest in the page's language and
-// registers the service worker (public/sw.js). A guest's page starts the app on the visitor's
-// first input (decision 067), so a page only looked at does neither. Both compete with the first
+// Makes a server-rendered page installable once the app or its islands have taken it over (their
+// `app:hydrated` or `islands:hydrated` mark, lib/hydration-state.ts) and the browser is idle
+// (docs/decisions/062-installable-app.md, 073-install-after-the-app.md): it links the web app
+// manifest in the page's language and registers the service worker (public/sw.js). A guest's
+// page starts its islands on the visitor's first input (decisions 067, 080), and the app only
+// when needed, so a page only looked at does neither. Both compete with the first
 // load for the phone's cores: starting a worker and filling its cache (bench/README.md, session
 // 21), and the browser's own install check and install button that a manifest sets off (icons
 // fetched and decoded, the browser's interface animated: session 28).
@@ -41,7 +42,10 @@
     'requestIdleCallback' in window
       ? requestIdleCallback(install, { timeout: 5000 })
       : setTimeout(install, 2000);
-  const appIsOn = () => performance.getEntriesByName('app:hydrated', 'mark').length > 0;
+  const appIsOn = () =>
+    ['app:hydrated', 'islands:hydrated'].some(
+      (name) => performance.getEntriesByName(name, 'mark').length > 0,
+    );
   const whenAppIsOn = () => {
     const observer = new PerformanceObserver(() => {
       if (!appIsOn()) return;

@@ -5,12 +5,18 @@ import type { Page } from '@playwright/test';
  * in slices after the root (docs/decisions/063-main-thread-work.md), so a link tapped before then
  * is still a plain link (a full page load), not the router's. lib/hydration-state.ts marks the
  * moment (`app:hydrated`) when it switches the visitor's parts on, after those slices. A guest's
- * page starts the app on the visitor's first input (decision 067): the mouse moves over it first.
+ * page starts its islands on the visitor's first input (decisions 067 and 080: the mouse moves
+ * over the page first), and the app on an input on a part only the app answers: the mouse then
+ * rests on the header's language switch, as a visitor about to tap it.
  */
 export async function appHydrated(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
+  await page.locator(LANGUAGE_SWITCH).hover();
   await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
 }
+
+/** The header's language switch: its button names the other language (`<span lang>`). */
+export const LANGUAGE_SWITCH = 'header button:has(> span[lang])';
 
 /**
  * Holds the app's code back until the returned function is called: until then the page is the

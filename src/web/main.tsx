@@ -29,13 +29,16 @@ function start(): void {
 }
 
 /**
- * A guest's server-rendered page: its islands first (decision 080), a fraction of the app's
- * start, so a tap kept on one (Add to cart) is answered before the app starts; then the app,
- * which leaves the islands' HTML to them. When the first input was on a part of the app that is
- * not an island (a filter, the menu, the language switch), the app alone starts, as
- * before islands, so that part does not wait for them; and it hydrates the islands too. So it
- * does when they cannot start (their file did not come, the visitor's language is not the
- * page's): the taps kept for them are then the app's to make.
+ * A guest's server-rendered page: its islands (decision 080), a fraction of the app's start, so
+ * a tap kept on one (Add to cart) is answered before the app starts. The app starts after them
+ * only when the visitor needs it (step 4): an input on a part only the app answers (a filter, the
+ * language switch, a form), or the islands asking for it (a comparison made, whose bar is the
+ * app's; a page rendered long ago, whose data and clock the app refreshes). Until then the page
+ * is the islands on the server's HTML, and its links are page loads. When the first input was on
+ * a part of the app that is not an island, the app alone starts, as before islands, so that part
+ * does not wait for them; and it hydrates the islands too. So it does when they cannot start
+ * (their file did not come, the visitor's language is not the page's): the taps kept for them are
+ * then the app's to make.
  */
 function startIslandsThenApp(early: EarlyClicks, firstInputOn: EventTarget | null): void {
   const entry = document
@@ -51,13 +54,24 @@ function startIslandsThenApp(early: EarlyClicks, firstInputOn: EventTarget | nul
     return;
   }
   warmUpFormatters();
+  let wantApp!: () => void;
+  const appWanted = new Promise<void>((resolve) => {
+    wantApp = resolve;
+  });
+  // From now on: an input there while the islands start is answered once they have.
+  startOnFirstInput(() => wantApp(), onTheAppsOwnPart);
   import(/* @vite-ignore */ entry)
-    .then((islands: { startIslands: () => Promise<boolean> }) => islands.startIslands())
+    .then((islands: IslandsStart) => islands.startIslands(wantApp))
     .then(
-      (started) => started || islandsOff(),
+      (started) => (started ? appWanted : islandsOff()),
       () => islandsOff(),
     )
     .finally(() => afterNextPaint(start));
+}
+
+/** What the islands' entry (islands/start.tsx) offers the page. */
+interface IslandsStart {
+  startIslands: (wantApp: () => void) => Promise<boolean>;
 }
 
 /** Whether an input was on something the app answers that is not an island's. */
@@ -204,7 +218,7 @@ if (document.getElementById(SSR_STATE_ID)) {
   // A guest's page is complete as the server sent it: the app starts when they first touch,
   // press, point or type, its files fetched beforehand (decision 067). A visitor with something
   // of their own to show (signed in, a comparison, another language) gets it after the paint.
-  // The islands are a guest's for now (decision 080's first step): the app hydrates them too.
+  // The islands are a guest's: such a visitor's page starts the app at once, and it hydrates them.
   if (visitorHasState()) {
     early.islands = 'off';
     afterNextPaint(start);

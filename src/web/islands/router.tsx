@@ -83,24 +83,22 @@ export function useLocation(): Location {
 }
 
 /**
- * Within the page, the history entry is changed as the app's router changes it (its own entry
- * shape kept: the router reads `idx` and `key` back when it starts, or on Back); anywhere else, a
- * page load, or the app's router once it runs.
+ * An island's own state in the address (a product's variant, replacing the entry) changes the
+ * history entry as the app's router changes it (its own entry shape kept: the router reads `idx`
+ * and `key` back when it starts, or on Back). Anything else is another page, even on this path
+ * (the header's search from the products list): a page load, or the app's router once it runs.
  */
 function go(href: string, options: NavigateOptions = {}): void {
   const url = new URL(href, window.location.href);
-  if (url.pathname !== window.location.pathname || url.origin !== window.location.origin) {
+  const samePage =
+    url.pathname === window.location.pathname && url.origin === window.location.origin;
+  if (!samePage || !options.replace) {
     navigateOutsideRouter(href);
     return;
   }
-  const previous = window.history.state as { idx?: number } | null;
+  const previous = window.history.state as object | null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (options.replace) {
-    window.history.replaceState({ ...previous, usr: options.state ?? null }, '', path);
-  } else {
-    const entry = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10) };
-    window.history.pushState({ ...entry, idx: (previous?.idx ?? 0) + 1 }, '', path);
-  }
+  window.history.replaceState({ ...previous, usr: options.state ?? null }, '', path);
   addressChanged();
 }
 

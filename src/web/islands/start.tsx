@@ -35,12 +35,22 @@ import { hydrateLater, nearTheScreen } from './when-near';
 const SETTLE_CAP_MS = 3000;
 
 /**
- * Hydrates every island on the page, makes again the taps kept on them, and resolves once what
- * those taps changed has been answered (the cart holds the product), so the app's start does not
- * hold that answer back. Resolves false, hydrating nothing, when the visitor's language is not the
- * page's: the app renders the page afresh in theirs.
+ * How old a page may be before the app is wanted to refresh it (ms): its data (prices, stock) and
+ * its clock ("3 minutes ago", "open now"). A page the server rendered a little earlier (its cache
+ * keeps one for a minute) is the page as it is; one kept in the browser's cache, or left open in
+ * a tab, is not.
  */
-export async function startIslands(): Promise<boolean> {
+const OLD_PAGE_MS = 5 * 60_000;
+
+/**
+ * Hydrates every island on the page, makes again the taps kept on them, and resolves once what
+ * those taps changed has been answered (the cart holds the product). Resolves false, hydrating
+ * nothing, when the visitor's language is not the page's: the app renders the page afresh in
+ * theirs. From then on the page is the islands' until the visitor needs the app (main.tsx):
+ * `wantApp` is called when they have made a comparison (its bar is the app's) and when the page
+ * shown is old (the app refreshes its data and its clock).
+ */
+export async function startIslands(wantApp: () => void = () => {}): Promise<boolean> {
   // islands:start, islands:hydrate, islands:hydrated (the visitor's parts on), islands:ready (the
   // kept taps made again): the islands' steps, beside the app's `app:` ones.
   markStepsAs('islands');
@@ -95,11 +105,14 @@ export async function startIslands(): Promise<boolean> {
     (island) => !onInput(island),
   );
   // A product compared on one card shows pressed on its other cards (two of the home page's
-  // sections may list it), which then no longer show the server's view.
+  // sections may list it), which then no longer show the server's view. The comparison's bar is
+  // the app's.
   onCompareChange(() => {
     const chosen = compareIds();
     later.where(({ props }) => chosen.includes(String(props.productId)));
+    if (chosen.length > 0) wantApp();
   });
+  wantAppWhenOld(ssr?.renderedAt, wantApp);
   const toaster = document.createElement('div');
   document.body.append(toaster);
   createRoot(toaster).render(withProviders(<LazyToaster />));
@@ -113,6 +126,20 @@ export async function startIslands(): Promise<boolean> {
   markStep('ready');
   await changesSettled(queryClient);
   return true;
+}
+
+/**
+ * Calls `wantApp` if the page is old now (the first input came long after it was rendered), or
+ * once it is shown again old (a tab come back to, a page back from the browser's history).
+ */
+function wantAppWhenOld(renderedAt: number | undefined, wantApp: () => void): void {
+  if (renderedAt === undefined) return;
+  const check = () => {
+    if (document.visibilityState === 'visible' && Date.now() - renderedAt > OLD_PAGE_MS) wantApp();
+  };
+  check();
+  addEventListener('pageshow', check);
+  document.addEventListener('visibilitychange', check);
 }
 
 /**

@@ -69,6 +69,21 @@ describe('starting on the first input', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('given what to start on, waits for an input there (the app, once the islands run)', () => {
+    const start = vi.fn();
+    const button = document.createElement('button');
+    document.body.append(button);
+    startOnFirstInput(start, (target) => target === button);
+    window.dispatchEvent(new Event('pointermove'));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith(button);
+    button.remove();
+  });
+
   it('starts on the focus coming into the page (a keyboard visitor)', () => {
     const start = vi.fn();
     startOnFirstInput(start);

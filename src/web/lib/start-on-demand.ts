@@ -48,15 +48,19 @@ const FIRST_INPUT = [
 
 /**
  * Calls `start` once, on the visitor's first input anywhere on the page, with what it was on
- * (main.tsx starts the islands first or not by it). Until then the page is
- * the server's HTML: links are links, and main.tsx keeps taps on buttons and picks in selects for
- * the app to make again.
+ * (main.tsx starts the islands first or not by it); or, given `on`, on the first input on
+ * something `on` accepts (once the islands run, the app starts on an input on its own parts).
+ * Until then the page is the server's HTML: links are links, and main.tsx keeps taps on buttons
+ * and picks in selects for the app to make again.
  */
-export function startOnFirstInput(start: (target: EventTarget | null) => void): void {
+export function startOnFirstInput(
+  start: (target: EventTarget | null) => void,
+  on: (target: EventTarget | null) => boolean = () => true,
+): void {
   const options = { capture: true, passive: true };
   let started = false;
   const once = (event: Event) => {
-    if (started) return;
+    if (started || !on(event.target)) return;
     started = true;
     for (const type of FIRST_INPUT) window.removeEventListener(type, once, options);
     start(event.target);
