@@ -191,9 +191,9 @@ test('a page rendered earlier hydrates as it was rendered, then shows the time a
   const time = page.locator('article time').first();
   // A guest's page is the server's HTML until the first input (decision 067): as rendered.
   await expect(time).toContainText(renderedAgo!);
-  // The first input starts the app. (Not appHydrated: under Playwright's clock the page's
-  // performance marks are not kept.) Hydrated without a mismatch, then the visitor's parts (and
-  // the clock) switched on.
+  // The first input starts the islands, which find the page old and ask for the app (decision
+  // 080, step 4). (Not appHydrated: under Playwright's clock the page's performance marks are not
+  // kept.) Hydrated without a mismatch, then the visitor's parts (and the clock) switched on.
   await page.mouse.move(5, 5);
   await expect(time).not.toContainText(renderedAgo!);
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date(later).getFullYear()}`);
