@@ -132,7 +132,7 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
  * Calls `wantApp` if the page is old now (the first input came long after it was rendered), or
  * once it is shown again old (a tab come back to, a page back from the browser's history).
  */
-function wantAppWhenOld(renderedAt: number | undefined, wantApp: () => void): void {
+export function wantAppWhenOld(renderedAt: number | undefined, wantApp: () => void): void {
   if (renderedAt === undefined) return;
   const check = () => {
     if (document.visibilityState === 'visible' && Date.now() - renderedAt > OLD_PAGE_MS) wantApp();
