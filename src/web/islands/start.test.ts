@@ -31,6 +31,17 @@ it('leaves a page just rendered to the islands, until it is shown again old', ()
   expect(wantApp).toHaveBeenCalled();
 });
 
+it('wants the app at a press on a page that has grown old while read', () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const wantApp = vi.fn();
+  wantAppWhenOld(Date.now(), wantApp);
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(wantApp).not.toHaveBeenCalled();
+  vi.setSystemTime(Date.now() + 6 * MINUTE);
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(wantApp).toHaveBeenCalled();
+});
+
 it('has nothing to compare without the time the server rendered the page at', () => {
   const wantApp = vi.fn();
   wantAppWhenOld(undefined, wantApp);

@@ -130,7 +130,8 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
 
 /**
  * Calls `wantApp` if the page is old now (the first input came long after it was rendered), or
- * once it is shown again old (a tab come back to, a page back from the browser's history).
+ * once it is old at a later press or key (a visitor still reading the contact page at closing
+ * time), or shown again old (a tab come back to, a page back from the browser's history).
  */
 export function wantAppWhenOld(renderedAt: number | undefined, wantApp: () => void): void {
   if (renderedAt === undefined) return;
@@ -138,7 +139,8 @@ export function wantAppWhenOld(renderedAt: number | undefined, wantApp: () => vo
     if (document.visibilityState === 'visible' && Date.now() - renderedAt > OLD_PAGE_MS) wantApp();
   };
   check();
-  addEventListener('pageshow', check);
+  const options = { capture: true, passive: true };
+  for (const type of ['pageshow', 'pointerdown', 'keydown']) addEventListener(type, check, options);
   document.addEventListener('visibilitychange', check);
 }
 
