@@ -22,6 +22,21 @@ const aliases = [
   },
 ];
 
+// React Router 7 exports its development build to every bundler (its `exports` have no
+// `production` condition): its dev-only warnings, their long messages included, would ship and
+// print in the shop's console. A build takes its production build, the same code with
+// `ENABLE_DEV_WARNINGS = false`; the dev server and the tests keep the warnings.
+const productionRouter = [
+  {
+    find: /^react-router$/,
+    replacement: here('./node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: here('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
 /**
  * The `core` chunk's modules (with everything they import): what every storefront page runs at
  * start, the main layout's small parts (session, cart badge, logout, language switch) and the
@@ -49,7 +64,7 @@ const CORE_MODULES = new RegExp(
 // The API server (npm run serve / npm run dev) listens on 3000; Vite proxies to it in development.
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -69,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (dist-ssr, docs/decisions/030-server-rendering.md) carries its packages,
   // so it runs wherever it was built to (a benchmark's temporary directory too).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
-  resolve: { alias: aliases },
+  resolve: { alias: command === 'build' ? [...aliases, ...productionRouter] : aliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

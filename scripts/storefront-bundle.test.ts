@@ -130,9 +130,11 @@ describe('storefront bundle', () => {
       sizes.set(worker, gzipSync(source, { level: 9 }).length);
     }
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-    const lines = [...sizes].sort((a, b) => b[1] - a[1]).map(([f, s]) => `  ${kib(s)}  ${f}`);
+    const lines = [...sizes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([f, s]) => `  ${kib(s)} (${s} B)  ${f}`);
     console.log(
-      `Storefront first load (home): ${kib(total)} JS gzip in ${sizes.size} files, budget ${kib(BUDGET_BYTES)}\n${lines.join('\n')}`,
+      `Storefront first load (home): ${kib(total)} (${total} B) JS gzip in ${sizes.size} files, budget ${kib(BUDGET_BYTES)} (${BUDGET_BYTES} B)\n${lines.join('\n')}`,
     );
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
