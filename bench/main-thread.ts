@@ -21,6 +21,9 @@
  *   --runs=<n>       loads per page (default 3)
  *   --json=<file>    every load's figures, for comparing two builds
  *   --traces=<dir>   keep the traces (open them in Chromium's DevTools, Performance panel)
+ *   --with-cart      as a guest with a cart: a product added on the products list first (same
+ *                    context, so its cache is warm), then the page loaded with no input at all,
+ *                    whatever it starts for that visitor on its own (decision 080, step 5)
  *
  * The network is not throttled (the server is on this machine): the figure is the CPU's work,
  * which is what the slow phone pays on any connection. Exits with 1 when a page's median TBT is
@@ -29,9 +32,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { arg } from './lib/args';
+import { arg, flag } from './lib/args';
 import { median } from './lib/report';
 import {
   chosenPages,
@@ -59,10 +62,29 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
 ];
 
-/** One load of `url` in a fresh context (empty cache), traced from navigation until quiet. */
-async function traceLoad(browser: Browser, url: string, keep?: string): Promise<PageTrace> {
+/** A guest's cart: the first card's Add to cart on the products list, answered. */
+async function addToCart(page: Page, url: string): Promise<void> {
+  await page.goto(new URL('/products', url).href, { waitUntil: 'load' });
+  const added = page.waitForResponse(
+    (r) => r.request().method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/cart'),
+  );
+  await page.locator('[data-island="card-add-to-cart"] button').first().click();
+  if (!(await added).ok()) throw new Error('the product was not added to the cart');
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * One load of `url` in a fresh context (empty cache; with `withCart`, a cart added first),
+ * traced from navigation until quiet.
+ */
+async function traceLoad(
+  browser: Browser,
+  url: string,
+  { keep, withCart = false }: { keep?: string; withCart?: boolean } = {},
+): Promise<PageTrace> {
   const { context, page } = await phonePage(browser, CPU_SLOWDOWN);
   try {
+    if (withCart) await addToCart(page, url);
     await browser.startTracing(page, { categories: CATEGORIES });
     // The header's cart count is asked for once the page has hydrated. Waited for on the wire:
     // a locator would run Playwright's own script in the page, on the main thread being measured.
@@ -70,8 +92,9 @@ async function traceLoad(browser: Browser, url: string, keep?: string): Promise<
     await page.goto(url, { waitUntil: 'load' });
     // A guest's page starts the app on the first input (decision 067): the visitor touches it
     // once it has loaded, and the app's start (marked from `app:load`) is measured as before.
+    // A guest with a cart: the page starts what it starts for them on its own, with no input.
     await page.waitForLoadState('networkidle');
-    await page.mouse.move(200, 400);
+    if (!withCart) await page.mouse.move(200, 400);
     await cartAsked;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
@@ -124,7 +147,9 @@ function report(rows: Row[], runCount: number): string {
     `${new Date().toISOString()}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')}, ${os.cpus().length} cores; CPU ${CPU_SLOWDOWN}× slower, network not throttled;`,
+      .join(' ')}, ${os.cpus().length} cores; CPU ${CPU_SLOWDOWN}× slower, network not throttled;${
+      flag('with-cart') ? ' a guest with a cart, no input;' : ''
+    }`,
     `median of ${runCount} load${runCount === 1 ? '' : 's'} per page by TBT (each run's in "TBT runs"; JS: its own median), ms.`,
     '',
     '| page | language | FCP | hydrated | interactive | work | TBT | TBT runs | long tasks | longest | JS | all work |',
@@ -180,7 +205,9 @@ async function main(): Promise<void> {
           await warmPage(url);
           const file =
             traces && path.join(traces, `${name.replace(/\W+/g, '-')}-${lng}-${run}.json`);
-          const trace = await retried(() => traceLoad(browser, url, file));
+          const trace = await retried(() =>
+            traceLoad(browser, url, { keep: file, withCart: flag('with-cart') }),
+          );
           runs.push(trace);
           process.stdout.write(`${ms(trace.blockingMs)}/${ms(trace.scriptMs)} `);
         }

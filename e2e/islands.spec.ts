@@ -287,7 +287,7 @@ for (const lang of ['ar', 'en'] as const) {
     release();
   });
 
-  test(`${lang}: after the islands the page is theirs until the app is needed: a search from the list is a page load, the language switch starts the app and is made`, async ({
+  test(`${lang}: after the islands the page is theirs until the app is needed: a search from the list is a page load, the mouse on the language switch starts the app, which switches in place`, async ({
     page,
   }) => {
     const other: Lang = lang === 'ar' ? 'en' : 'ar';
@@ -313,13 +313,52 @@ for (const lang of ['ar', 'en'] as const) {
       undefined,
     );
 
-    // The islands again, then a tap on the language switch: the app starts and makes it.
+    // The islands again, then the mouse on the language switch: the app starts, and a click
+    // then is its switch, made in place (no page load).
     await page.mouse.move(5, 5);
     await page.waitForFunction(() => performance.getEntriesByName('islands:ready').length > 0);
-    await page.getByRole('banner').getByRole('button', { name: t.switchTo }).click();
+    const languageSwitch = page.getByRole('banner').getByRole('link', { name: t.switchTo });
+    await languageSwitch.hover();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await page.evaluate(() => {
+      (window as { __samePage?: boolean }).__samePage = true;
+    });
+    await languageSwitch.click();
     await expect(page.locator('html')).toHaveAttribute('lang', other);
-    expect(await marked(page, 'app:hydrated')).toBe(true);
     await expect(cart(page, TEXTS[other].cartEmpty)).toBeVisible();
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(new URL(page.url()).searchParams.has('lng'), 'the choice replaces ?lng=').toBe(false);
+  });
+
+  test(`${lang}: on a phone a tap on the language switch is the page in the other language, loaded from the server, with no app`, async ({
+    browser,
+  }) => {
+    const other: Lang = lang === 'ar' ? 'en' : 'ar';
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(withLang('/products?sort=price-asc', lang));
+      await page.locator(LANGUAGE_SWITCH).tap();
+      await expect(page).toHaveURL(new RegExp(`/products\\?sort=price-asc&lng=${other}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
+      await expect(cart(page, TEXTS[other].cartEmpty)).toBeAttached();
+      await page.waitForTimeout(1000);
+      expect(await marked(page, 'app:hydrated'), 'no app for a language switch').toBe(false);
+
+      // The server remembered the choice: the next page opens in it, and the switch goes back.
+      await page.goto('/products');
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await page.locator(LANGUAGE_SWITCH).tap();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await marked(page, 'app:hydrated')).toBe(false);
+    } finally {
+      await context.close();
+    }
   });
 
   test(`${lang}: the islands follow the app: its language switch, its cart, the pages it navigates to`, async ({
@@ -332,7 +371,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(cart(page, t.cartEmpty)).toBeVisible();
 
     // The language switch is the app's; the islands' texts follow it.
-    await page.getByRole('banner').getByRole('button', { name: t.switchTo }).click();
+    await page.getByRole('banner').getByRole('link', { name: t.switchTo }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await expect(cart(page, TEXTS[other].cartEmpty)).toBeVisible();
     await expect(cardButtons(page, other).first()).toHaveText(TEXTS[other].addToCart);
@@ -359,7 +398,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto(withLang('/products', lang));
     // The language switch is the app's: the app starts, the islands do not (it hydrates them).
     const other: Lang = lang === 'ar' ? 'en' : 'ar';
-    await page.getByRole('banner').getByRole('button', { name: t.switchTo }).hover();
+    await page.getByRole('banner').getByRole('link', { name: t.switchTo }).hover();
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     expect(await marked(page, 'islands:start')).toBe(false);
     const card = cardButtons(page, lang).first();
@@ -367,8 +406,49 @@ for (const lang of ['ar', 'en'] as const) {
     await card.click();
     await expect(cart(page, t.cartOne)).toBeVisible();
     await expect.poll(() => cartLines(page)).toEqual([[id, 1]]);
-    await page.getByRole('banner').getByRole('button', { name: t.switchTo }).click();
+    await page.getByRole('banner').getByRole('link', { name: t.switchTo }).click();
     await expect(cart(page, TEXTS[other].cartOne)).toBeVisible();
+  });
+
+  test(`${lang}: a guest with a cart gets its count from the islands on their next page, and the app only when needed`, async ({
+    page,
+  }) => {
+    const other: Lang = lang === 'ar' ? 'en' : 'ar';
+    await page.goto(withLang('/products', lang));
+    const first = cardButtons(page, lang).first();
+    const firstId = await productOf(first);
+    await first.click();
+    await expect(cart(page, t.cartOne)).toBeVisible();
+
+    // The next page: no input at all, and the header counts the cart (step 5).
+    await page.goto(withLang('/products', lang));
+    await expect(cart(page, t.cartOne)).toBeVisible();
+    expect(await marked(page, 'islands:hydrated')).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(await marked(page, 'app:hydrated'), 'no app for a cart').toBe(false);
+
+    // The islands answer Add to cart there too.
+    const second = cardButtons(page, lang).nth(1);
+    const secondId = await productOf(second);
+    await second.click();
+    await expect(cart(page, t.cartTwo)).toBeVisible();
+    expect(await marked(page, 'app:hydrated'), 'answered without the app').toBe(false);
+
+    // A part only the app answers (the list's sort) starts it: the pick is made, the count stays.
+    await page.locator('select[name="sort"]').selectOption('price_desc');
+    await expect(page).toHaveURL(/[?&]sort=price_desc(&|$)/);
+    expect(await marked(page, 'app:hydrated')).toBe(true);
+    await expect(cart(page, t.cartTwo)).toBeVisible();
+    // And the app's language switch, made in place, keeps it.
+    await page.locator(LANGUAGE_SWITCH).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(cart(page, TEXTS[other].cartTwo)).toBeVisible();
+    expect(await cartLines(page)).toEqual(
+      expect.arrayContaining([
+        [firstId, 1],
+        [secondId, 1],
+      ]),
+    );
   });
 }
 

@@ -15,8 +15,8 @@ export async function appHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
 }
 
-/** The header's language switch: its button names the other language (`<span lang>`). */
-export const LANGUAGE_SWITCH = 'header button:has(> span[lang])';
+/** The header's language switch, a link to the page in the other language (components/language-switcher). */
+export const LANGUAGE_SWITCH = 'header [data-language-switch]';
 
 /**
  * Holds the app's code back until the returned function is called: until then the page is the

@@ -3,8 +3,7 @@ export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const FALLBACK_LANGUAGE: Language = 'en';
-/** The cookie naming the visitor's language, written by the app and by the server (`?lng=`). */
-export const LANGUAGE_COOKIE = 'i18next';
+export { LANGUAGE_COOKIE } from './visitor-cookies';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const PASSWORD_MIN_LENGTH = 6;

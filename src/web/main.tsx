@@ -6,10 +6,11 @@ import {
   ISLANDS_META,
   KEPT_CHOICE_ATTRIBUTE,
   KEPT_TAP_ATTRIBUTE,
+  LANGUAGE_SWITCH_ATTRIBUTE,
   SSR_STATE_ID,
 } from './lib/entry-marks';
 import type { EarlyClicks } from './lib/hydration-early-clicks';
-import { prefetchAppWhenIdle, startOnFirstInput, visitorHasState } from './lib/start-on-demand';
+import { prefetchAppWhenIdle, startOnFirstInput, visitorsOwn } from './lib/start-on-demand';
 
 /**
  * The entry: a few hundred bytes beside the stylesheet. The app itself (React, the router, the
@@ -30,7 +31,8 @@ function start(): void {
 
 /**
  * A guest's server-rendered page: its islands (decision 080), a fraction of the app's start, so
- * a tap kept on one (Add to cart) is answered before the app starts. The app starts after them
+ * a tap kept on one (Add to cart) is answered before the app starts. They start on the first
+ * input (`firstInput`), or after the paint for a guest with a cart (null), whose count is theirs. The app starts after them
  * only when the visitor needs it (step 4): an input on a part only the app answers (a filter, the
  * language switch, a form), or the islands asking for it (a comparison made, whose bar is the
  * app's; a page rendered long ago, whose data and clock the app refreshes). Until then the page
@@ -40,7 +42,7 @@ function start(): void {
  * (their file did not come, the visitor's language is not the page's): the taps kept for them are
  * then the app's to make.
  */
-function startIslandsThenApp(early: EarlyClicks, firstInputOn: EventTarget | null): void {
+function startIslandsThenApp(early: EarlyClicks, firstInput: Event | null): void {
   const entry = document
     .querySelector<HTMLMetaElement>(`meta[name="${ISLANDS_META}"]`)
     ?.content.split(' ')[0];
@@ -48,7 +50,7 @@ function startIslandsThenApp(early: EarlyClicks, firstInputOn: EventTarget | nul
     early.islands = 'off';
     early.clicks.push(...early.islandClicks.splice(0));
   };
-  if (!entry || onTheAppsOwnPart(firstInputOn)) {
+  if (!entry || (firstInput && onTheAppsOwnPart(firstInput))) {
     islandsOff();
     start();
     return;
@@ -58,8 +60,10 @@ function startIslandsThenApp(early: EarlyClicks, firstInputOn: EventTarget | nul
   const appWanted = new Promise<void>((resolve) => {
     wantApp = resolve;
   });
-  // From now on: an input there while the islands start is answered once they have.
+  // From now on: an input there while the islands start is answered once they have. A tap there
+  // already kept (made since the input that started the islands, a frame ago) wants it too.
   startOnFirstInput(() => wantApp(), onTheAppsOwnPart);
+  if (early.clicks.length > 0) wantApp();
   import(/* @vite-ignore */ entry)
     .then((islands: IslandsStart) => islands.startIslands(wantApp))
     .then(
@@ -74,9 +78,18 @@ interface IslandsStart {
   startIslands: (wantApp: () => void) => Promise<boolean>;
 }
 
-/** Whether an input was on something the app answers that is not an island's. */
-function onTheAppsOwnPart(target: EventTarget | null): boolean {
+/**
+ * Whether an input was on something the app answers that is not an island's. The language switch
+ * is a link to the page in the other language: a tap there loads that page, so a touch does not
+ * start the app; the mouse coming over it or the focus does, and the app, up by the click on a
+ * computer, switches in place (a click before that is the page load).
+ */
+function onTheAppsOwnPart(input: Event): boolean {
+  const { target, type } = input;
   if (!(target instanceof Element) || target.closest(`[${ISLAND_ATTRIBUTE}]`)) return false;
+  if (target.closest(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)) {
+    return type === 'focusin' || (input as PointerEvent).pointerType === 'mouse';
+  }
   return Boolean(target.closest('#root :is(button, input, select, textarea, label, summary)'));
 }
 
@@ -215,18 +228,21 @@ if (document.getElementById(SSR_STATE_ID)) {
 
   keepEarlyChoices(early);
   keepEarlyClicks(early);
-  // A guest's page is complete as the server sent it: the app starts when they first touch,
-  // press, point or type, its files fetched beforehand (decision 067). A visitor with something
-  // of their own to show (signed in, a comparison, another language) gets it after the paint.
-  // The islands are a guest's: such a visitor's page starts the app at once, and it hydrates them.
-  if (visitorHasState()) {
+  // A guest's page is complete as the server sent it: its islands start when they first touch,
+  // press, point or type, and the app when they need it, its files fetched beforehand (decisions
+  // 067 and 080). A guest's cart is the header's count, an island's: their page starts its
+  // islands after the paint (step 5). A visitor with more of their own to show (signed in, a
+  // comparison, another language) gets the app after the paint, and it hydrates the islands.
+  const own = visitorsOwn();
+  if (own === 'more') {
     early.islands = 'off';
     afterNextPaint(start);
   } else {
     document.documentElement.dataset.guest = '';
     // A frame first: the tap that starts the app is kept and its button marked busy (below), and
     // that mark is painted before the app's first long task (its modules' evaluation) begins.
-    startOnFirstInput((target) => afterNextPaint(() => startIslandsThenApp(early, target)));
+    if (own === 'a cart') afterNextPaint(() => startIslandsThenApp(early, null));
+    else startOnFirstInput((input) => afterNextPaint(() => startIslandsThenApp(early, input)));
     prefetchAppWhenIdle();
   }
 } else start();

@@ -6,7 +6,11 @@ export const SSR_STATE_ID = 'ssr-state';
 
 /** The local-storage half of the logged-in marker (SPEC §4); survives cookie-less redirects. */
 export const LOGGED_IN_FLAG = 'rf_logged_in';
-export { GUEST_CART_MARK_COOKIE, LOGGED_IN_COOKIE } from '../../shared/visitor-cookies';
+export {
+  GUEST_CART_MARK_COOKIE,
+  LANGUAGE_COOKIE,
+  LOGGED_IN_COOKIE,
+} from '../../shared/visitor-cookies';
 /** The products chosen for comparison (features/compare/compare-store.ts). */
 export const COMPARE_STORAGE_KEY = 'compare';
 /** Where the visitor's language is kept (lib/i18n.ts); the server sees the cookie only. */
@@ -48,3 +52,9 @@ export const ISLANDS_META = 'islands';
  * `app-texts` names the app's (scripts/vite-islands.ts).
  */
 export const ISLANDS_TEXTS_META = 'islands-texts';
+/**
+ * On the language switch, a link to the page in the other language (components/language-switcher):
+ * before the app runs, a tap there is that page loaded, not the app started (main.tsx); the
+ * pointer resting on it, or the focus, starts the app, which then switches in place.
+ */
+export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';

@@ -2,59 +2,78 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COMPARE_STORAGE_KEY,
   GUEST_CART_MARK_COOKIE,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   LOGGED_IN_COOKIE,
   LOGGED_IN_FLAG,
 } from './entry-marks';
-import { prefetchAppWhenIdle, startOnFirstInput, visitorHasState } from './start-on-demand';
+import { prefetchAppWhenIdle, startOnFirstInput, visitorsOwn } from './start-on-demand';
 
 function setCookie(name: string, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the test sets what the server would
   document.cookie = `${name}=${value}; path=/`;
 }
 
-describe('whether a visitor has something of their own for the page (decision 067)', () => {
+describe('what of their own a visitor has for the page (decisions 067 and 080)', () => {
   beforeEach(() => {
     // The suite's setup keeps English in storage for every test: a first visit has nothing.
     localStorage.clear();
+    sessionStorage.clear();
+    for (const name of [GUEST_CART_MARK_COOKIE, LOGGED_IN_COOKIE]) setCookie(name, '0');
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears what the app would have set
+    document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
     document.documentElement.lang = 'ar';
   });
 
   it('has nothing for a first visit, or for one whose stored language is the page', () => {
-    expect(visitorHasState()).toBe(false);
+    expect(visitorsOwn()).toBe('nothing');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
     localStorage.setItem(COMPARE_STORAGE_KEY, '[]');
-    setCookie(LOGGED_IN_COOKIE, '0');
-    expect(visitorHasState()).toBe(false);
+    expect(visitorsOwn()).toBe('nothing');
   });
 
-  it('has a session from the readable cookie or the local-storage flag', () => {
+  it('has more with a session, from the readable cookie or the local-storage flag', () => {
     setCookie(LOGGED_IN_COOKIE, '1');
-    expect(visitorHasState()).toBe(true);
+    expect(visitorsOwn()).toBe('more');
     setCookie(LOGGED_IN_COOKIE, '0');
-    expect(visitorHasState()).toBe(false);
+    expect(visitorsOwn()).toBe('nothing');
     localStorage.setItem(LOGGED_IN_FLAG, '1');
-    expect(visitorHasState()).toBe(true);
+    expect(visitorsOwn()).toBe('more');
   });
 
-  it("has a guest's cart from its readable mark", () => {
+  it("has a cart from a guest's readable mark, and more when they have more besides", () => {
     setCookie(GUEST_CART_MARK_COOKIE, '1');
-    expect(visitorHasState()).toBe(true);
-  });
-
-  it('has products chosen for comparison', () => {
+    expect(visitorsOwn()).toBe('a cart');
     localStorage.setItem(COMPARE_STORAGE_KEY, '["p1"]');
-    expect(visitorHasState()).toBe(true);
+    expect(visitorsOwn()).toBe('more');
+    localStorage.clear();
+    setCookie(LOGGED_IN_COOKIE, '1');
+    expect(visitorsOwn()).toBe('more');
   });
 
-  it('has a language kept in storage that the page is not in', () => {
+  it('has more with products chosen for comparison', () => {
+    localStorage.setItem(COMPARE_STORAGE_KEY, '["p1"]');
+    expect(visitorsOwn()).toBe('more');
+  });
+
+  it('has more with a language kept in storage that the page is not in', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en-US');
-    expect(visitorHasState()).toBe(true);
+    expect(visitorsOwn()).toBe('more');
     localStorage.clear();
     sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    expect(visitorHasState()).toBe(true);
+    expect(visitorsOwn()).toBe('more');
     document.documentElement.lang = 'en';
-    expect(visitorHasState()).toBe(false);
+    expect(visitorsOwn()).toBe('nothing');
+  });
+
+  it('has nothing more when the language cookie, read before storage, named the page (decision 082)', () => {
+    // The islands kept Arabic; the language switch then loaded the page in English (`?lng=en`),
+    // which the server remembered in the cookie.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    document.documentElement.lang = 'en';
+    expect(visitorsOwn()).toBe('more');
+    setCookie(LANGUAGE_COOKIE, 'en');
+    expect(visitorsOwn()).toBe('nothing');
   });
 });
 
@@ -73,14 +92,15 @@ describe('starting on the first input', () => {
     const start = vi.fn();
     const button = document.createElement('button');
     document.body.append(button);
-    startOnFirstInput(start, (target) => target === button);
+    startOnFirstInput(start, (input) => input.target === button);
     window.dispatchEvent(new Event('pointermove'));
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(start).not.toHaveBeenCalled();
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     button.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
-    expect(start).toHaveBeenCalledWith(button);
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ type: 'pointerdown' }));
+    expect(start.mock.calls[0]?.[0].target).toBe(button);
     button.remove();
   });
 
@@ -147,6 +167,29 @@ describe("prefetching the app's files", () => {
       '/assets/start-a.js',
       '/assets/ar-x.json',
     ]);
+  });
+
+  it("adds the islands' files only for a visitor saving data: the app's come when it starts", async () => {
+    document.documentElement.lang = 'ar';
+    named('app-files', '/assets/start-a.js');
+    named('app-texts', 'ar:/assets/ar-x.json');
+    named('page-files', '/assets/products-c.js');
+    named('islands', '/assets/islands-i.js');
+    named('islands-texts', 'ar:/assets/ar-islands-p.json');
+    // jsdom has no Network Information API: the visitor's browser says Save-Data.
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      prefetchAppWhenIdle();
+      vi.runAllTimers();
+      expect(prefetched()).toEqual(['/assets/islands-i.js', '/assets/ar-islands-p.json']);
+    } finally {
+      vi.useRealTimers();
+      delete (navigator as { connection?: object }).connection;
+    }
   });
 
   it("adds the page's own files the server named a while later, each file once", () => {

@@ -4,6 +4,7 @@ import {
   GUEST_CART_MARK_COOKIE,
   ISLANDS_META,
   ISLANDS_TEXTS_META,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
 } from './entry-marks';
 import { hasLoggedInMarker, storedValue } from './logged-in-marker';
@@ -12,22 +13,32 @@ import { hasLoggedInMarker, storedValue } from './logged-in-marker';
 // Part of the entry (main.tsx): nothing here may import the app's modules.
 
 /**
- * Whether the page has something of this visitor's own to show that the server's HTML (the same
- * for every visitor) cannot: a session (name, cart count, bell), a guest's cart (its count),
- * products chosen for comparison, or a language kept in storage that the server could not see and
- * the page is not in. Such a visitor's page starts the app at once; anyone else's page is complete
- * as the server sent it.
+ * What of their own a visitor has for a server-rendered page, which its HTML (the same for every
+ * visitor) cannot show:
+ * - `more`: a session (name, cart count, bell), products chosen for comparison, or a language kept
+ *   in storage that the server could not see and the page is not in. Their page starts the app at
+ *   once;
+ * - `a cart`: a guest's cart, from its readable mark. All the page shows of it is the header's
+ *   count, an island: their page starts its islands at once (decision 080, step 5);
+ * - `nothing`: the page is complete as the server sent it.
  */
-export function visitorHasState(): boolean {
-  if (hasLoggedInMarker()) return true;
-  if (readCookie(GUEST_CART_MARK_COOKIE) === '1') return true;
+export type VisitorsOwn = 'nothing' | 'a cart' | 'more';
+
+export function visitorsOwn(): VisitorsOwn {
+  if (hasLoggedInMarker()) return 'more';
   const compared = storedValue('localStorage', COMPARE_STORAGE_KEY);
-  if (compared && compared !== '[]') return true;
+  if (compared && compared !== '[]') return 'more';
+  // The language cookie, when there, is what the server rendered the page in and what the
+  // browser reads before storage (shared/language.ts): a language stored beside it is not read.
   const pageLanguage = document.documentElement.lang;
-  return (['localStorage', 'sessionStorage'] as const).some((storage) => {
-    const language = storedValue(storage, LANGUAGE_STORAGE_KEY);
-    return Boolean(language) && language?.slice(0, 2).toLowerCase() !== pageLanguage;
-  });
+  const otherLanguage =
+    !readCookie(LANGUAGE_COOKIE) &&
+    (['localStorage', 'sessionStorage'] as const).some((storage) => {
+      const language = storedValue(storage, LANGUAGE_STORAGE_KEY);
+      return Boolean(language) && language?.slice(0, 2).toLowerCase() !== pageLanguage;
+    });
+  if (otherLanguage) return 'more';
+  return readCookie(GUEST_CART_MARK_COOKIE) === '1' ? 'a cart' : 'nothing';
 }
 
 /**
@@ -47,23 +58,23 @@ const FIRST_INPUT = [
 ];
 
 /**
- * Calls `start` once, on the visitor's first input anywhere on the page, with what it was on
- * (main.tsx starts the islands first or not by it); or, given `on`, on the first input on
- * something `on` accepts (once the islands run, the app starts on an input on its own parts).
- * Until then the page is the server's HTML: links are links, and main.tsx keeps taps on buttons
- * and picks in selects for the app to make again.
+ * Calls `start` once, on the visitor's first input anywhere on the page, with that input (main.tsx
+ * starts the islands first or not by what it was on); or, given `on`, on the first input `on`
+ * accepts (once the islands run, the app starts on an input on its own parts). Until then the
+ * page is the server's HTML: links are links, and main.tsx keeps taps on buttons and picks in
+ * selects for the app to make again.
  */
 export function startOnFirstInput(
-  start: (target: EventTarget | null) => void,
-  on: (target: EventTarget | null) => boolean = () => true,
+  start: (input: Event) => void,
+  on: (input: Event) => boolean = () => true,
 ): void {
   const options = { capture: true, passive: true };
   let started = false;
   const once = (event: Event) => {
-    if (started || !on(event.target)) return;
+    if (started || !on(event)) return;
     started = true;
     for (const type of FIRST_INPUT) window.removeEventListener(type, once, options);
-    start(event.target);
+    start(event);
   };
   for (const type of FIRST_INPUT) window.addEventListener(type, once, options);
 }
@@ -106,17 +117,18 @@ export function prefetchAppWhenIdle(): void {
   const files = metaContent('app-files');
   if (!files) return;
   // The islands' files first: the first input starts them before the app (decision 080).
-  const islands = metaContent(ISLANDS_META)?.split(' ') ?? [];
-  const first = [
-    ...islands,
+  const islands = [
+    ...(metaContent(ISLANDS_META)?.split(' ') ?? []),
     ...pageTexts(ISLANDS_TEXTS_META),
-    ...files.split(' '),
-    ...pageTexts('app-texts'),
   ];
+  // A visitor saving data (their browser's Save-Data) gets the islands' files only: a guest's
+  // page may never start the app (decision 080, step 4), and it is fetched when it does.
+  const saving = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+  const first = saving ? islands : [...islands, ...files.split(' '), ...pageTexts('app-texts')];
   // The page's own code, named by the server (features/ssr/page-files.ts), may repeat a file.
-  const later = (metaContent('page-files')?.split(' ') ?? []).filter(
-    (href) => !first.includes(href),
-  );
+  const later = saving
+    ? []
+    : (metaContent('page-files')?.split(' ') ?? []).filter((href) => !first.includes(href));
   const queue = [...new Set(first)];
   // Each link starts a request, a third of a millisecond on this machine: thirty at once were one
   // long task on a phone. A few at a time, each time the browser is idle.
