@@ -32,10 +32,11 @@ function start(): void {
 /**
  * A guest's server-rendered page: its islands (decision 080), a fraction of the app's start, so
  * a tap kept on one (Add to cart) is answered before the app starts. They start on the first
- * input (`firstInput`), or after the paint for a guest with a cart (null), whose count is theirs. The app starts after them
- * only when the visitor needs it (step 4): an input on a part only the app answers (a filter, the
- * language switch, a form), or the islands asking for it (a comparison made, whose bar is the
- * app's; a page rendered long ago, whose data and clock the app refreshes). Until then the page
+ * input (`firstInput`), or after the paint for a guest with a cart (null), whose count is theirs.
+ * The app starts after them only when the visitor needs it (step 4): an input on a part only the
+ * app answers (a filter, the sort, a form, the mouse on the language switch), or the islands
+ * asking for it (a comparison made, whose bar is the app's; a page rendered long ago, whose data
+ * and clock the app refreshes). Until then the page
  * is the islands on the server's HTML, and its links are page loads. When the first input was on
  * a part of the app that is not an island, the app alone starts, as before islands, so that part
  * does not wait for them; and it hydrates the islands too. So it does when they cannot start
