@@ -32,6 +32,7 @@ import {
   storefrontUnderTest,
   warmPage,
 } from './lib/storefront';
+import { rendererMainTasks, type TraceEvent } from './lib/trace';
 
 const CPU_SLOWDOWN = 4;
 /** How long the visitor looks at the page before the tap (ms). */
@@ -45,34 +46,14 @@ interface Switch {
   blockedMs: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { type?: string } };
-}
-
 /** The renderers' main-thread tasks in the window after the tap: their time, and over 50 ms. */
 function mainThreadWork(events: TraceEvent[]): { busyMs: number; blockedMs: number } {
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
   const tap = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'touchstart');
   if (!tap) throw new Error('the trace has no touchstart');
-  const tasks = events.filter(
-    (e) =>
-      e.name === 'RunTask' &&
-      e.ph === 'X' &&
-      mainThreads.has(`${e.pid}:${e.tid}`) &&
-      e.ts >= tap.ts - 50_000 &&
-      e.ts < tap.ts + AFTER_THE_TAP_MS * 1000,
+  const tasks = rendererMainTasks(events).filter(
+    (task) => task.start >= tap.ts - 50_000 && task.start < tap.ts + AFTER_THE_TAP_MS * 1000,
   );
-  const ms = (task: TraceEvent) => (task.dur ?? 0) / 1000;
+  const ms = (task: { start: number; end: number }) => (task.end - task.start) / 1000;
   return {
     busyMs: tasks.reduce((sum, task) => sum + ms(task), 0),
     blockedMs: tasks.reduce((sum, task) => sum + Math.max(0, ms(task) - 50), 0),
@@ -87,6 +68,7 @@ async function switchOnce(browser: Browser, url: string, from: Lang): Promise<Sw
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(READING_MS);
     await page.waitForLoadState('networkidle');
+    // The switch as a link (decision 082), or the button it was before, for a build before it.
     const box = await page
       .locator('header [data-language-switch], header button:has(> span[lang])')
       .first()

@@ -25,6 +25,8 @@ export interface TraceEvent {
       isLoadingMainFrame?: boolean;
       navigationId?: string;
       stackTrace?: { url?: string }[];
+      /** An `EventDispatch`'s event (`touchstart`, `click`). */
+      type?: string;
     };
     /** A `Layout` event's objects: those it laid out, and all the page had then. */
     beginData?: { dirtyObjects?: number; totalObjects?: number };
@@ -196,6 +198,31 @@ function tasksOf(events: TraceEvent[]): Task[] {
   }
   close(Number.POSITIVE_INFINITY);
   return tasks;
+}
+
+/**
+ * The top-level tasks of every renderer's main thread in a trace (start and end in µs, as the
+ * trace's clock): across a navigation, the page left and the page loaded both count
+ * (bench/language-switch.ts). A task run inside another (a nested message loop) is not counted
+ * twice.
+ */
+export function rendererMainTasks(traceEvents: TraceEvent[]): { start: number; end: number }[] {
+  const mainThreads = new Set(
+    traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const event of traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (!mainThreads.has(thread)) continue;
+    const events = byThread.get(thread) ?? [];
+    events.push(event);
+    byThread.set(thread, events);
+  }
+  return [...byThread.values()].flatMap((events) =>
+    tasksOf(events).map(({ start, end }) => ({ start, end })),
+  );
 }
 
 /** The page's first contentful paint, reported by its renderer (not always its main thread). */
