@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLayoutCpu, mainThreadShare, type TraceEvent } from './trace';
+import { firstLayoutCpu, mainThreadShare, rendererMainTasks, type TraceEvent } from './trace';
 
 const MAIN = { pid: 1, tid: 10 };
 const event = (name: string, ts: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
@@ -77,5 +77,26 @@ describe('firstLayoutCpu', () => {
         layout(2_500, 4, 100),
       ]),
     ).toBeUndefined();
+  });
+});
+
+describe('rendererMainTasks', () => {
+  const named = (pid: number, tid: number, name: string) =>
+    event('thread_name', 0, { ph: 'M', pid, tid, args: { name } });
+
+  it("gives every renderer main thread's top-level tasks once, a nested one inside its own", () => {
+    const tasks = rendererMainTasks([
+      named(1, 10, 'CrRendererMain'),
+      named(2, 20, 'CrRendererMain'), // the page loaded by a navigation, in another renderer
+      named(1, 11, 'Compositor'),
+      event('RunTask', 1_000, { dur: 60_000 }),
+      event('RunTask', 2_000, { dur: 1_000 }), // nested in the one above: not a task of its own
+      event('RunTask', 70_000, { dur: 5_000, pid: 2, tid: 20 }),
+      event('RunTask', 80_000, { dur: 9_000, tid: 11 }), // not a main thread
+    ]);
+    expect(tasks).toEqual([
+      { start: 1_000, end: 61_000 },
+      { start: 70_000, end: 75_000 },
+    ]);
   });
 });
