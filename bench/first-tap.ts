@@ -32,22 +32,11 @@
  * Exits with 1 when a page's median `shown` is over the budget (100 ms: a response within a
  * tenth of a second feels immediate).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type CDPSession, chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import type { Browser, CDPSession } from 'playwright-core';
 import { EARLY_CLICK_READY, KEPT_TAP_ATTRIBUTE } from '../src/web/lib/entry-marks';
 import { arg, flag } from './lib/args';
-import { median } from './lib/report';
-import {
-  inLanguage,
-  LANGS,
-  type Lang,
-  phonePage,
-  storefrontUnderTest,
-  warmPage,
-} from './lib/storefront';
+import { medianOfRuns, phoneRunsPerPage } from './lib/phone-runs';
+import { LANGS, type Lang, phonePage } from './lib/storefront';
 
 const BUDGET_MS = 100;
 /** How long the visitor looks at the page before the tap (ms). */
@@ -265,53 +254,41 @@ async function buyableProduct(base: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const runCount = Math.max(1, Number(arg('runs') ?? 5) || 1);
   const lang = arg('lang');
   const tap = arg('tap') ?? 'cart';
   if (!(tap in TAPPED)) throw new Error(`--tap= is one of ${Object.keys(TAPPED).join(', ')}`);
   const tapped = tap as Tapped;
-  const langs: readonly Lang[] = lang === 'ar' || lang === 'en' ? [lang] : LANGS;
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-first-tap-'));
-  const app = await storefrontUnderTest(tmp);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const only = arg('only')?.split(',');
   const rows: string[] = [];
   const over: string[] = [];
-  try {
-    const only = arg('only')?.split(',');
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['products', '/products'],
-      ['product', `/products/${await buyableProduct(app.base)}`],
-    ];
-    for (const [name, pagePath] of pages.filter(([name]) => !only || only.includes(name))) {
-      for (const lng of langs) {
-        const url = `${app.base}${inLanguage(pagePath, lng)}`;
-        const taps: Tap[] = [];
-        for (let run = 0; run < runCount; run++) {
-          await warmPage(url);
-          taps.push(await tapOnce(browser, url, lng, tapped));
-        }
-        const of = (key: keyof Tap) => {
-          const ms = Math.round(median(taps.map((t) => t[key])));
-          return Number.isNaN(ms) ? '–' : ms;
-        };
-        const each = (key: keyof Tap) => taps.map((t) => Math.round(t[key])).join(' ');
-        rows.push(
-          `| ${name} | ${lng} | ${of('shownMs')} (${each('shownMs')}) | ${of('islandsMs')} | ${of('startedMs')} | ${of('readyMs')} | ${of('madeMs')} (${each('madeMs')}) | ${of('answeredMs')} (${each('answeredMs')}) | ${of('busyMs')} (${each('busyMs')}) | ${of('blockedMs')} (${each('blockedMs')}) |`,
-        );
-        console.log(rows.at(-1));
-        if (!(Number(of('shownMs')) <= BUDGET_MS)) over.push(`${name} (${lng})`);
-      }
-    }
-  } finally {
-    await browser.close();
-    await app.stop();
-    await rm(tmp, { recursive: true, force: true });
-  }
+  const runCount = await phoneRunsPerPage<Tap>({
+    name: 'first-tap',
+    defaultRuns: 5,
+    pages: async (base) => ({
+      pages: (
+        [
+          ['home', '/'],
+          ['products', '/products'],
+          ['product', `/products/${await buyableProduct(base)}`],
+        ] as [string, string][]
+      ).filter(([name]) => !only || only.includes(name)),
+      langs: lang === 'ar' || lang === 'en' ? [lang] : LANGS,
+    }),
+    run: (browser, page) => tapOnce(browser, page.url, page.lang, tapped),
+    measured: (page, taps) => {
+      const each = (key: keyof Tap) => medianOfRuns(taps.map((t) => t[key]));
+      const of = (key: keyof Tap) => each(key).split(' ')[0];
+      rows.push(
+        `| ${page.name} | ${page.lang} | ${each('shownMs')} | ${of('islandsMs')} | ${of('startedMs')} | ${of('readyMs')} | ${each('madeMs')} | ${each('answeredMs')} | ${each('busyMs')} | ${each('blockedMs')} |`,
+      );
+      console.log(rows.at(-1));
+      if (!(Number(of('shownMs')) <= BUDGET_MS)) over.push(`${page.name} (${page.lang})`);
+    },
+  });
   console.log(
     [
       '',
-      `ms after the tap on ${tapped === 'cart' ? 'Add to cart' : 'a compare toggle'} at ${CPU_SLOWDOWN}× CPU${flag('slow-network') ? ' on a slow 4G network' : ''}, median of ${runCount} (every tap):`,
+      `ms after the tap on ${tapped === 'cart' ? 'Add to cart' : `the ${tapped} button`} at ${CPU_SLOWDOWN}× CPU${flag('slow-network') ? ' on a slow 4G network' : ''}, median of ${runCount} (every tap):`,
       '',
       '| page | language | shown | islands | started | ready | made | answered | busy | blocked |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -16,23 +16,11 @@
  *   --runs=<n>       taps per page
  *   --only=<names>   some of the pages, comma-separated (home, products, product)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import type { Browser } from 'playwright-core';
 import { arg } from './lib/args';
-import { median } from './lib/report';
-import {
-  inLanguage,
-  LANGS,
-  type Lang,
-  phonePage,
-  storefrontPages,
-  storefrontUnderTest,
-  warmPage,
-} from './lib/storefront';
-import { rendererMainTasks, type TraceEvent } from './lib/trace';
+import { medianOfRuns, phoneRunsPerPage } from './lib/phone-runs';
+import { LANGS, type Lang, phonePage, storefrontPages } from './lib/storefront';
+import { type TraceEvent, workAfterInput } from './lib/trace';
 
 const CPU_SLOWDOWN = 4;
 /** How long the visitor looks at the page before the tap (ms). */
@@ -44,20 +32,6 @@ interface Switch {
   switchedMs: number;
   busyMs: number;
   blockedMs: number;
-}
-
-/** The renderers' main-thread tasks in the window after the tap: their time, and over 50 ms. */
-function mainThreadWork(events: TraceEvent[]): { busyMs: number; blockedMs: number } {
-  const tap = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'touchstart');
-  if (!tap) throw new Error('the trace has no touchstart');
-  const tasks = rendererMainTasks(events).filter(
-    (task) => task.start >= tap.ts - 50_000 && task.start < tap.ts + AFTER_THE_TAP_MS * 1000,
-  );
-  const ms = (task: { start: number; end: number }) => (task.end - task.start) / 1000;
-  return {
-    busyMs: tasks.reduce((sum, task) => sum + ms(task), 0),
-    blockedMs: tasks.reduce((sum, task) => sum + Math.max(0, ms(task) - 50), 0),
-  };
 }
 
 async function switchOnce(browser: Browser, url: string, from: Lang): Promise<Switch> {
@@ -90,44 +64,32 @@ async function switchOnce(browser: Browser, url: string, from: Lang): Promise<Sw
     await page.waitForTimeout(Math.max(0, AFTER_THE_TAP_MS - (Date.now() - tapped)));
     const buffer = await browser.stopTracing();
     const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-    return { switchedMs, ...mainThreadWork(traceEvents) };
+    return { switchedMs, ...workAfterInput(traceEvents, 'touchstart', AFTER_THE_TAP_MS) };
   } finally {
     await context.close();
   }
 }
 
 async function main(): Promise<void> {
-  const runCount = Math.max(1, Number(arg('runs') ?? 5) || 1);
+  const only = arg('only')?.split(',') ?? ['home', 'products', 'product'];
   const lang = arg('lang');
-  const langs: readonly Lang[] = lang === 'ar' || lang === 'en' ? [lang] : LANGS;
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-language-'));
-  const app = await storefrontUnderTest(tmp);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows: string[] = [];
-  try {
-    const only = arg('only')?.split(',') ?? ['home', 'products', 'product'];
-    const pages = (await storefrontPages(app.base)).filter(([name]) => only.includes(name));
-    for (const [name, pagePath] of pages) {
-      for (const from of langs) {
-        const url = `${app.base}${inLanguage(pagePath, from)}`;
-        const runs: Switch[] = [];
-        for (let run = 0; run < runCount; run++) {
-          await warmPage(url);
-          runs.push(await switchOnce(browser, url, from));
-        }
-        const of = (key: keyof Switch) => Math.round(median(runs.map((r) => r[key])));
-        const each = (key: keyof Switch) => runs.map((r) => Math.round(r[key])).join(' ');
-        rows.push(
-          `| ${name} | ${from} → ${from === 'ar' ? 'en' : 'ar'} | ${of('switchedMs')} (${each('switchedMs')}) | ${of('busyMs')} (${each('busyMs')}) | ${of('blockedMs')} (${each('blockedMs')}) |`,
-        );
-        console.log(rows.at(-1));
-      }
-    }
-  } finally {
-    await browser.close();
-    await app.stop();
-    await rm(tmp, { recursive: true, force: true });
-  }
+  const runCount = await phoneRunsPerPage<Switch>({
+    name: 'language-switch',
+    defaultRuns: 5,
+    pages: async (base) => ({
+      pages: (await storefrontPages(base)).filter(([name]) => only.includes(name)),
+      langs: lang === 'ar' || lang === 'en' ? [lang] : LANGS,
+    }),
+    run: (browser, page) => switchOnce(browser, page.url, page.lang),
+    measured: (page, runs) => {
+      const of = (key: keyof Switch) => medianOfRuns(runs.map((run) => run[key]));
+      rows.push(
+        `| ${page.name} | ${page.lang} → ${page.lang === 'ar' ? 'en' : 'ar'} | ${of('switchedMs')} | ${of('busyMs')} | ${of('blockedMs')} |`,
+      );
+      console.log(rows.at(-1));
+    },
+  });
   console.log(
     [
       '',

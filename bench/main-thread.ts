@@ -29,21 +29,14 @@
  * which is what the slow phone pays on any connection. Exits with 1 when a page's median TBT is
  * over the budget.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import type { Browser, Page } from 'playwright-core';
 import { arg, flag } from './lib/args';
+import { phoneRunsPerPage } from './lib/phone-runs';
 import { median } from './lib/report';
-import {
-  chosenPages,
-  inLanguage,
-  type Lang,
-  phonePage,
-  storefrontUnderTest,
-  warmPage,
-} from './lib/storefront';
+import { chosenPages, type Lang, phonePage } from './lib/storefront';
 import { type PageTrace, readPageTrace, STEPS, type TraceEvent } from './lib/trace';
 
 /** Blocking time (TBT) per page at 4× slowdown, median of the loads (ms): issue 26's goal. */
@@ -187,45 +180,34 @@ function report(rows: Row[], runCount: number): string {
 }
 
 async function main(): Promise<void> {
-  const runCount = Math.max(1, Number(arg('runs') ?? 3) || 1);
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-main-thread-'));
   const traces = arg('traces') ? path.resolve(arg('traces')!) : undefined;
   if (traces) await mkdir(traces, { recursive: true });
-  const app = await storefrontUnderTest(tmp);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows: Row[] = [];
-  try {
-    const { pages, langs } = await chosenPages(app.base);
-    for (const [name, pagePath] of pages) {
-      for (const lng of langs) {
-        const url = `${app.base}${inLanguage(pagePath, lng)}`;
-        process.stdout.write(`${name} (${lng}) `);
-        const runs: PageTrace[] = [];
-        for (let run = 1; run <= runCount; run++) {
-          await warmPage(url);
-          const file =
-            traces && path.join(traces, `${name.replace(/\W+/g, '-')}-${lng}-${run}.json`);
-          const trace = await retried(() =>
-            traceLoad(browser, url, { keep: file, withCart: flag('with-cart') }),
-          );
-          runs.push(trace);
-          process.stdout.write(`${ms(trace.blockingMs)}/${ms(trace.scriptMs)} `);
-        }
-        const blockingMedian = median(runs.map((r) => r.blockingMs));
-        rows.push({
-          page: name,
-          lang: lng,
-          runs,
-          median: runs.find((r) => r.blockingMs === blockingMedian)!,
-        });
-        console.log('');
-      }
-    }
-  } finally {
-    await browser.close();
-    await app.stop();
-    await rm(tmp, { recursive: true, force: true });
-  }
+  const runsMade = new Map<string, number>();
+  const runCount = await phoneRunsPerPage<PageTrace>({
+    name: 'main-thread',
+    defaultRuns: 3,
+    pages: chosenPages,
+    run: async (browser, { name, lang, url }) => {
+      const run = (runsMade.get(url) ?? 0) + 1;
+      runsMade.set(url, run);
+      const file = traces && path.join(traces, `${name.replace(/\W+/g, '-')}-${lang}-${run}.json`);
+      const trace = await retried(() =>
+        traceLoad(browser, url, { keep: file, withCart: flag('with-cart') }),
+      );
+      process.stdout.write(`${name} (${lang}) ${ms(trace.blockingMs)}/${ms(trace.scriptMs)}\n`);
+      return trace;
+    },
+    measured: ({ name, lang }, runs) => {
+      const blockingMedian = median(runs.map((r) => r.blockingMs));
+      rows.push({
+        page: name,
+        lang,
+        runs,
+        median: runs.find((r) => r.blockingMs === blockingMedian)!,
+      });
+    },
+  });
   const text = report(rows, runCount);
   console.log(`\n${text}`);
   const json = arg('json');

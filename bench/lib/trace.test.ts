@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstLayoutCpu, mainThreadShare, rendererMainTasks, type TraceEvent } from './trace';
+import {
+  firstLayoutCpu,
+  mainThreadShare,
+  rendererMainTasks,
+  type TraceEvent,
+  workAfterInput,
+} from './trace';
 
 const MAIN = { pid: 1, tid: 10 };
 const event = (name: string, ts: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
@@ -98,5 +104,34 @@ describe('rendererMainTasks', () => {
       { start: 1_000, end: 61_000 },
       { start: 70_000, end: 75_000 },
     ]);
+  });
+});
+
+describe('workAfterInput', () => {
+  const mainThread = event('thread_name', 0, { ph: 'M', args: { name: 'CrRendererMain' } });
+  const touch = event('EventDispatch', 100_000, {
+    dur: 1_000,
+    args: { data: { type: 'touchstart' } },
+  });
+
+  it('adds up the tasks from the input for the window, and each one’s part over 50 ms', () => {
+    const work = workAfterInput(
+      [
+        mainThread,
+        event('RunTask', 0, { dur: 45_000 }), // begun over 50 ms before the input: not counted
+        event('RunTask', 60_000, { dur: 70_000 }), // begun 40 ms before it: the input waited
+        touch,
+        event('RunTask', 200_000, { dur: 30_000 }),
+        event('RunTask', 1_000_000, { dur: 120_000 }),
+        event('RunTask', 2_100_000, { dur: 90_000 }), // after the 2 s window
+      ],
+      'touchstart',
+      2_000,
+    );
+    expect(work).toEqual({ busyMs: 70 + 30 + 120, blockedMs: 20 + 70 });
+  });
+
+  it('says so when the trace has no such input', () => {
+    expect(() => workAfterInput([mainThread], 'touchstart', 1_000)).toThrow(/no touchstart/);
   });
 });

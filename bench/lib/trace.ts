@@ -225,6 +225,29 @@ export function rendererMainTasks(traceEvents: TraceEvent[]): { start: number; e
   );
 }
 
+/**
+ * The renderers' main-thread work from the first dispatch of an input (`touchstart`) for
+ * `windowMs`: the tasks' time, and each one's part over 50 ms (`blockedMs`, as Lighthouse's TBT:
+ * what another tap in those seconds may wait behind). A task begun just before the input (50 ms)
+ * counts: the input may have waited for it.
+ */
+export function workAfterInput(
+  traceEvents: TraceEvent[],
+  input: string,
+  windowMs: number,
+): { busyMs: number; blockedMs: number } {
+  const first = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === input);
+  if (!first) throw new Error(`the trace has no ${input}`);
+  const tasks = rendererMainTasks(traceEvents).filter(
+    (task) => task.start >= first.ts - 50_000 && task.start < first.ts + windowMs * 1000,
+  );
+  const ms = (task: { start: number; end: number }) => (task.end - task.start) / 1000;
+  return {
+    busyMs: tasks.reduce((sum, task) => sum + ms(task), 0),
+    blockedMs: tasks.reduce((sum, task) => sum + Math.max(0, ms(task) - 50), 0),
+  };
+}
+
 /** The page's first contentful paint, reported by its renderer (not always its main thread). */
 const firstPaint = (traceEvents: TraceEvent[], navigation: TraceEvent) =>
   traceEvents.find(
