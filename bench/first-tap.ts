@@ -36,7 +36,7 @@ import type { Browser, CDPSession } from 'playwright-core';
 import { EARLY_CLICK_READY, KEPT_TAP_ATTRIBUTE } from '../src/web/lib/entry-marks';
 import { arg, flag } from './lib/args';
 import { medianOfRuns, phoneRunsPerPage } from './lib/phone-runs';
-import { LANGS, type Lang, phonePage } from './lib/storefront';
+import { LANGS, type Lang, phonePage, SLOW_4G } from './lib/storefront';
 
 const BUDGET_MS = 100;
 /** How long the visitor looks at the page before the tap (ms). */
@@ -44,13 +44,6 @@ const READING_MS = 3000;
 const CPU_SLOWDOWN = 4;
 /** How long after the tap `blocked` adds up the main thread's long tasks (ms). */
 const AFTER_THE_TAP_MS = 5000;
-/** Lighthouse's simulated mobile network (its `mobileSlow4G`): bytes per second. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 /**
  * What is tapped: the first of the buttons `in` with one of these texts (or names), and what
  * answers it: the header's cart saying one item, the button pressed, or what it opens shown.

@@ -191,3 +191,11 @@ export async function phonePage(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { context, page, cdp };
 }
+
+/** Lighthouse's simulated mobile network (its `mobileSlow4G`): bytes per second. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};

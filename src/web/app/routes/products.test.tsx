@@ -126,6 +126,29 @@ describe('products page', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=price_desc'));
   });
 
+  it('asks for the list a sort picks as it is picked, once, and shows it', async () => {
+    const api = stubApi({
+      'GET /categories': { body: { items: [] } },
+      'GET /products': ({ url }) => ({
+        body: page(url.searchParams.get('sort') === 'price_desc' ? 2 : 1),
+      }),
+    });
+    const router = renderRoutes(routes, '/products?lng=en');
+    const sort = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    await screen.findByRole('link', { name: 'Charger 1' });
+    const sorted = () =>
+      api.urls('GET /products').filter((url) => url.searchParams.get('sort') === 'price_desc');
+
+    // Picked as a browser does, outside act(): React renders the new address later, on its own.
+    sort.value = 'price_desc';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    // Asked for in the pick's own handler, before the page renders the new address.
+    expect(sorted()).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Charger 2' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?lng=en&sort=price_desc');
+    expect(sorted()).toHaveLength(1);
+  });
+
   it('offers the close query that finds something when nothing was found (issue 23)', async () => {
     const api = stubApi({
       'GET /categories': { body: { items: [] } },

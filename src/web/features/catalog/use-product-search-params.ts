@@ -40,8 +40,9 @@ export const apiSort = (sort: ListSort): ProductSort | undefined =>
 /**
  * The products list keeps search, category, sort and page in the query string, so a list can be
  * shared and Back walks through earlier states. Defaults are left out to keep URLs short.
+ * `willShow` hears each change's filters as it is made, before the page renders them.
  */
-export function useProductSearchParams() {
+export function useProductSearchParams(willShow?: (filters: ProductFilters) => void) {
   const [params, setParams] = useLatestSearchParams();
   const filters = useMemo(() => parseProductFilters(params), [params]);
 
@@ -63,6 +64,7 @@ export function useProductSearchParams() {
         if (value === fallback || value === '') next.delete(key);
         else next.set(key, String(value));
       }
+      willShow?.(merged);
       return next;
     });
 

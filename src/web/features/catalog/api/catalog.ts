@@ -47,6 +47,9 @@ export const productsQuery = (params: ProductListParams) =>
     queryFn: ({ signal }) =>
       api.get<ProductList>('/products', { query: { ...params }, signal, silent: true }),
     placeholderData: keepPreviousData, // keep the grid while the next page loads
+    // A list fetched as its sort or filter is picked (components/product-browser.tsx) is the one
+    // the page then shows: not fetched a second time by the page's render a moment later.
+    staleTime: 5_000,
   });
 
 export const productQuery = (id: string) =>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants';
@@ -9,8 +10,12 @@ import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/translation';
 import { useLang } from '../../../lib/use-lang';
-import { useProducts } from '../api/catalog';
-import { apiSort, useProductSearchParams } from '../use-product-search-params';
+import { type ProductListParams, productsQuery, useProducts } from '../api/catalog';
+import {
+  apiSort,
+  type ProductFilters as Filters,
+  useProductSearchParams,
+} from '../use-product-search-params';
 import { ProductFilters } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -23,15 +28,20 @@ interface ProductBrowserProps {
 export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { filters, update, clear } = useProductSearchParams();
-  const category = fixedCategory ?? (filters.category || undefined);
-  const query = useProducts({
-    search: filters.search || undefined,
-    category,
-    sort: apiSort(filters.sort),
-    page: filters.page,
+  const queryClient = useQueryClient();
+  const listed = (shown: Filters): ProductListParams => ({
+    search: shown.search || undefined,
+    category: fixedCategory ?? (shown.category || undefined),
+    sort: apiSort(shown.sort),
+    page: shown.page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
+  // The next list is asked for as it is picked, not once the page has rendered the new address
+  // (a transition: a few hundred ms on a phone, bench:list-pick).
+  const { filters, update, clear } = useProductSearchParams(
+    (next) => void queryClient.prefetchQuery(productsQuery(listed(next))),
+  );
+  const query = useProducts(listed(filters));
   const hasFilters = Boolean(filters.search || (!fixedCategory && filters.category));
   const navigate = useNavigate();
   // The owner sends this term to a category (Admin → Search terms): go there. The answer

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { localDigits } from '../../../../shared/digits';
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
@@ -19,7 +20,16 @@ interface ProductCardProps {
   heading?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, priority, heading: Heading = 'h3' }: ProductCardProps) {
+/**
+ * Memoized: a list's sort or filter renders the list again with the cards it shows (the same
+ * products, kept while the next ones load) before the next ones come, and a card of the same
+ * product is not rendered twice (bench:list-pick).
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority,
+  heading: Heading = 'h3',
+}: ProductCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const name = localized(product, 'name', lang);
@@ -94,4 +104,4 @@ export function ProductCard({ product, priority, heading: Heading = 'h3' }: Prod
       </div>
     </article>
   );
-}
+});
