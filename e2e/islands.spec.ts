@@ -361,6 +361,39 @@ for (const lang of ['ar', 'en'] as const) {
     }
   });
 
+  test(`${lang}: on a phone a touch on the list's sort starts the app, and the pick sorts the list in place (decision 083)`, async ({
+    browser,
+    request,
+  }) => {
+    const { items } = await (await request.get('/api/products?pageSize=1&sort=price_desc')).json();
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(withLang('/products', lang));
+      await page.evaluate(() => {
+        (window as { __samePage?: boolean }).__samePage = true;
+      });
+      const sort = page.locator('main select[name="sort"]');
+      await sort.tap();
+      await page.waitForFunction(() => performance.getEntriesByName('app:load').length > 0);
+      await sort.selectOption('price_desc');
+      await expect(page).toHaveURL(/[?&]sort=price_desc(&|$)/);
+      await expect(page.locator('main article a[href^="/products/"]').first()).toHaveAttribute(
+        'href',
+        `/products/${items[0].id}`,
+      );
+      await expect(sort).toHaveValue('price_desc');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   test(`${lang}: the islands follow the app: its language switch, its cart, the pages it navigates to`, async ({
     page,
   }) => {
