@@ -17,9 +17,8 @@
  *   --only=<names>   some of the pages, comma-separated (home, products, product)
  */
 import type { Browser } from 'playwright-core';
-import { arg } from './lib/args';
 import { medianOfRuns, phoneRunsPerPage } from './lib/phone-runs';
-import { LANGS, type Lang, phonePage, storefrontPages } from './lib/storefront';
+import { chosenPages, type Lang, phonePage } from './lib/storefront';
 import { type TraceEvent, workAfterInput } from './lib/trace';
 
 const CPU_SLOWDOWN = 4;
@@ -71,16 +70,11 @@ async function switchOnce(browser: Browser, url: string, from: Lang): Promise<Sw
 }
 
 async function main(): Promise<void> {
-  const only = arg('only')?.split(',') ?? ['home', 'products', 'product'];
-  const lang = arg('lang');
   const rows: string[] = [];
   const runCount = await phoneRunsPerPage<Switch>({
     name: 'language-switch',
     defaultRuns: 5,
-    pages: async (base) => ({
-      pages: (await storefrontPages(base)).filter(([name]) => only.includes(name)),
-      langs: lang === 'ar' || lang === 'en' ? [lang] : LANGS,
-    }),
+    pages: (base) => chosenPages(base, ['home', 'products', 'product']),
     run: (browser, page) => switchOnce(browser, page.url, page.lang),
     measured: (page, runs) => {
       const of = (key: keyof Switch) => medianOfRuns(runs.map((run) => run[key]));

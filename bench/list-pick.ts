@@ -25,7 +25,7 @@ import type { Browser } from 'playwright-core';
 import type { ProductSort } from '../src/shared/constants';
 import { arg, flag } from './lib/args';
 import { medianOfRuns, phoneRunsPerPage } from './lib/phone-runs';
-import { LANGS, phonePage, SLOW_4G, storefrontPages } from './lib/storefront';
+import { chosenPages, phonePage, SLOW_4G } from './lib/storefront';
 import { type TraceEvent, workAfterInput } from './lib/trace';
 
 const CPU_SLOWDOWN = 4;
@@ -128,16 +128,11 @@ async function pickOnce(browser: Browser, url: string, expected: string): Promis
 }
 
 async function main(): Promise<void> {
-  const only = arg('only')?.split(',') ?? ['products', 'category'];
-  const lang = arg('lang');
   const rows: string[] = [];
   const runCount = await phoneRunsPerPage<Pick>({
     name: 'list-pick',
     defaultRuns: 5,
-    pages: async (base) => ({
-      pages: (await storefrontPages(base)).filter(([name]) => only.includes(name)),
-      langs: lang === 'ar' || lang === 'en' ? [lang] : LANGS,
-    }),
+    pages: (base) => chosenPages(base, ['products', 'category']),
     run: async (browser, page) =>
       pickOnce(browser, page.url, await firstSorted(page.base, page.url)),
     measured: (page, runs) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { formatEgp } from '../src/shared/money';
 import { appHydrated, holdTheApp, LANGUAGE_SWITCH } from './support/hydration';
 import { withLang } from './support/lang';
@@ -106,6 +106,16 @@ async function productOf(button: ReturnType<typeof cardButtons>): Promise<string
     (element) => element.closest('[data-island]')?.getAttribute('data-island-props') ?? '{}',
   );
   return JSON.parse(props).productId;
+}
+
+/** A page in a phone's context of its own (its screen, touch): a tap there is a touch. */
+async function onAPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return { context, page: await context.newPage() };
 }
 
 const marked = (page: Page, name: string) =>
@@ -334,12 +344,7 @@ for (const lang of ['ar', 'en'] as const) {
     browser,
   }) => {
     const other: Lang = lang === 'ar' ? 'en' : 'ar';
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
+    const { context, page } = await onAPhone(browser);
     try {
       await page.goto(withLang('/products?sort=price-asc', lang));
       await page.locator(LANGUAGE_SWITCH).tap();
@@ -366,12 +371,7 @@ for (const lang of ['ar', 'en'] as const) {
     request,
   }) => {
     const { items } = await (await request.get('/api/products?pageSize=1&sort=price_desc')).json();
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
+    const { context, page } = await onAPhone(browser);
     try {
       await page.goto(withLang('/products', lang));
       await page.evaluate(() => {

@@ -127,12 +127,16 @@ export async function storefrontUnderTest(tmp: string): Promise<Storefront> {
   return startStorefront(webRoot, path.join(tmp, 'data'));
 }
 
-/** The pages (`--only=`, names with `-` for spaces) and languages (`--lang=`) asked for. */
+/**
+ * The pages (`--only=`, names with `-` for spaces; else `byDefault`, else all) and languages
+ * (`--lang=`) asked for.
+ */
 export async function chosenPages(
   base: string,
+  byDefault?: string[],
 ): Promise<{ pages: [string, string][]; langs: readonly Lang[] }> {
   let pages = await storefrontPages(base);
-  const only = arg('only')?.split(',');
+  const only = arg('only')?.split(',') ?? byDefault;
   if (only) pages = pages.filter(([name]) => only.includes(name.replace(' ', '-')));
   const lang = arg('lang');
   return { pages, langs: lang === 'ar' || lang === 'en' ? [lang] : LANGS };
