@@ -35,6 +35,8 @@ const READING_MS = 3000;
 const AFTER_THE_PICK_MS = 5000;
 /** The sort picked: another first product than the list's own order (by name). */
 const PICKED: ProductSort = 'price_desc';
+/** The time between the touch and the pick (ms): the phone's picker open, its options read. */
+const PICKING_MS = Number(arg('picking') ?? 1500);
 /** Where the page notes the pick's time (`Date.now()`): it outlives a page load in the tab. */
 const PICKED_KEY = 'bench-list-picked';
 
@@ -63,7 +65,6 @@ async function firstSorted(base: string, url: string): Promise<string> {
 const FIRST_CARD = 'main article a[href^="/products/"]';
 
 async function pickOnce(browser: Browser, url: string, expected: string): Promise<Pick> {
-  const picking = Number(arg('picking') ?? 1500);
   const { context, page, cdp } = await phonePage(browser, CPU_SLOWDOWN);
   try {
     if (flag('slow-network')) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -90,7 +91,7 @@ async function pickOnce(browser: Browser, url: string, expected: string): Promis
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(picking);
+    await page.waitForTimeout(PICKING_MS);
     await sort.selectOption(PICKED);
     const listed = await page.waitForFunction(
       // 0 (falsy) until then: the wait goes on.
@@ -118,7 +119,7 @@ async function pickOnce(browser: Browser, url: string, expected: string): Promis
     return {
       listedMs,
       app,
-      ...workAfterInput(traceEvents, 'touchstart', picking + AFTER_THE_PICK_MS),
+      ...workAfterInput(traceEvents, 'touchstart', PICKING_MS + AFTER_THE_PICK_MS),
       afterBusyMs: afterThePick.busyMs,
       afterBlockedMs: afterThePick.blockedMs,
     };
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `ms after a guest's pick of a sort, ${arg('picking') ?? 1500} ms after touching it, at ${CPU_SLOWDOWN}× CPU, ${flag('slow-network') ? 'on a slow 4G network' : 'network not throttled'}, median of ${runCount} (every pick):`,
+      `ms after a guest's pick of a sort, ${PICKING_MS} ms after touching it, at ${CPU_SLOWDOWN}× CPU, ${flag('slow-network') ? 'on a slow 4G network' : 'network not throttled'}, median of ${runCount} (every pick):`,
       '',
       '| page | language | listed | busy | blocked | after: busy | after: blocked | app |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -67,9 +67,18 @@ export async function phoneRunsPerPage<Run>(bench: PhoneRuns<Run>): Promise<numb
   return runCount;
 }
 
+/** The runs' median, rounded; NaN if none was measured. */
+export const roundedMedian = (values: number[]) => Math.round(median(values));
+
+/** A table cell: the runs' median alone ("412"); – if none. */
+export function medianCell(values: number[]): string {
+  const middle = roundedMedian(values);
+  return Number.isNaN(middle) ? '–' : String(middle);
+}
+
 /** A table cell: the runs' median, and each run in brackets ("412 (398 412 530)"); – if none. */
 export function medianOfRuns(values: number[]): string {
-  const middle = Math.round(median(values));
-  if (Number.isNaN(middle)) return '–';
+  const middle = medianCell(values);
+  if (middle === '–') return middle;
   return `${middle} (${values.map((value) => Math.round(value)).join(' ')})`;
 }
