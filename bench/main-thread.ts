@@ -24,6 +24,8 @@
  *   --with-cart      as a guest with a cart: a product added on the products list first (same
  *                    context, so its cache is warm), then the page loaded with no input at all,
  *                    whatever it starts for that visitor on its own (decision 080, step 5)
+ *   --signed-in      as the demo customer, signed in (same context), the page loaded with no
+ *                    input: what a returning customer's page starts on its own
  *
  * The network is not throttled (the server is on this machine): the figure is the CPU's work,
  * which is what the slow phone pays on any connection. Exits with 1 when a page's median TBT is
@@ -32,7 +34,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { arg, flag } from './lib/args';
 import { phoneRunsPerPage } from './lib/phone-runs';
 import { median } from './lib/report';
@@ -66,18 +68,43 @@ async function addToCart(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** How long a sign-in's cookies are reused: under the access token's 15 minutes. */
+const SESSION_REUSE_MS = 10 * 60_000;
+let session: { cookies: Cookie[]; at: number } | undefined;
+
 /**
- * One load of `url` in a fresh context (empty cache; with `withCart`, a cart added first),
- * traced from navigation until quiet.
+ * The demo customer signed in, as the login form does it: the session's cookies in the context.
+ * Signed in once and the cookies reused, as the login's rate limit allows 10 a quarter-hour.
+ */
+async function signIn(page: Page, url: string): Promise<void> {
+  if (!session || Date.now() - session.at > SESSION_REUSE_MS) {
+    const answer = await page.request.post(new URL('/api/auth/login', url).href, {
+      data: { email: 'customer@greenvolt.example', password: 'Customer123!' },
+    });
+    if (!answer.ok()) throw new Error(`the demo customer could not sign in (${answer.status()})`);
+    session = { cookies: await page.context().cookies(), at: Date.now() };
+  } else await page.context().addCookies(session.cookies);
+}
+
+/** Who opens the page: a guest, a guest with a cart, or the demo customer signed in. */
+type Visitor = 'guest' | 'with-cart' | 'signed-in';
+
+const visitor = (): Visitor =>
+  flag('signed-in') ? 'signed-in' : flag('with-cart') ? 'with-cart' : 'guest';
+
+/**
+ * One load of `url` in a fresh context (empty cache; a cart added first or the customer signed
+ * in, for those visitors), traced from navigation until quiet.
  */
 async function traceLoad(
   browser: Browser,
   url: string,
-  { keep, withCart = false }: { keep?: string; withCart?: boolean } = {},
+  { keep, who = 'guest' }: { keep?: string; who?: Visitor } = {},
 ): Promise<PageTrace> {
   const { context, page } = await phonePage(browser, CPU_SLOWDOWN);
   try {
-    if (withCart) await addToCart(page, url);
+    if (who === 'with-cart') await addToCart(page, url);
+    if (who === 'signed-in') await signIn(page, url);
     await browser.startTracing(page, { categories: CATEGORIES });
     // The header's cart count is asked for once the page has hydrated. Waited for on the wire:
     // a locator would run Playwright's own script in the page, on the main thread being measured.
@@ -85,9 +112,9 @@ async function traceLoad(
     await page.goto(url, { waitUntil: 'load' });
     // A guest's page starts the app on the first input (decision 067): the visitor touches it
     // once it has loaded, and the app's start (marked from `app:load`) is measured as before.
-    // A guest with a cart: the page starts what it starts for them on its own, with no input.
+    // A guest with a cart, a customer: the page starts what it starts for them on its own.
     await page.waitForLoadState('networkidle');
-    if (!withCart) await page.mouse.move(200, 400);
+    if (who === 'guest') await page.mouse.move(200, 400);
     await cartAsked;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
@@ -141,7 +168,11 @@ function report(rows: Row[], runCount: number): string {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}, ${os.cpus().length} cores; CPU ${CPU_SLOWDOWN}× slower, network not throttled;${
-      flag('with-cart') ? ' a guest with a cart, no input;' : ''
+      {
+        guest: '',
+        'with-cart': ' a guest with a cart, no input;',
+        'signed-in': ' the demo customer signed in, no input;',
+      }[visitor()]
     }`,
     `median of ${runCount} load${runCount === 1 ? '' : 's'} per page by TBT (each run's in "TBT runs"; JS: its own median), ms.`,
     '',
@@ -192,9 +223,7 @@ async function main(): Promise<void> {
       const run = (runsMade.get(url) ?? 0) + 1;
       runsMade.set(url, run);
       const file = traces && path.join(traces, `${name.replace(/\W+/g, '-')}-${lang}-${run}.json`);
-      const trace = await retried(() =>
-        traceLoad(browser, url, { keep: file, withCart: flag('with-cart') }),
-      );
+      const trace = await retried(() => traceLoad(browser, url, { keep: file, who: visitor() }));
       process.stdout.write(`${name} (${lang}) ${ms(trace.blockingMs)}/${ms(trace.scriptMs)}\n`);
       return trace;
     },
