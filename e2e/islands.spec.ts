@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { formatEgp } from '../src/shared/money';
+import { signIn, xsrfOf } from './support/accounts';
 import { appHydrated, holdTheApp, LANGUAGE_SWITCH } from './support/hydration';
 import { withLang } from './support/lang';
 
@@ -38,6 +39,11 @@ const TEXTS = {
     register: 'Register',
     openSearch: 'Open search',
     typed: 'batt',
+    profile: /^Profile: /,
+    bell: /notification/i,
+    logout: 'Logout',
+    login: 'Login',
+    removeFromFavorites: 'Remove from favorites',
   },
   ar: {
     addToCart: 'أضف إلى السلة',
@@ -63,6 +69,11 @@ const TEXTS = {
     register: 'إنشاء حساب',
     openSearch: 'فتح البحث',
     typed: 'بطار',
+    profile: /^الملف الشخصي: /,
+    bell: /الإشعارات|إشعار/,
+    logout: 'تسجيل الخروج',
+    login: 'تسجيل الدخول',
+    removeFromFavorites: 'إزالة من المفضلة',
   },
 } as const;
 
@@ -546,5 +557,81 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`variant=${bigger}`));
     await expect(page.getByRole('radio', { name: t.ah200 })).toBeChecked();
     await expect(page.getByRole('radio', { name: t.volts24 })).toBeChecked();
+  });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const t = TEXTS[lang];
+
+  test(`${lang}: a signed-in customer's page starts its islands, not the app: their name, bell and heart, Add to cart, Logout (decision 084)`, async ({
+    browser,
+  }) => {
+    // A session of its own: this test ends it.
+    const context = await browser.newContext();
+    await signIn(context.request, 'customer');
+    const page = await context.newPage();
+    const banner = page.getByRole('banner');
+    const noApp = async (why: string) => {
+      await page.waitForTimeout(1000);
+      expect(await marked(page, 'app:hydrated'), why).toBe(false);
+    };
+    await page.goto(withLang('/products', lang));
+
+    // Their header, from the islands with no input at all.
+    await expect(banner.getByRole('link', { name: t.profile })).toBeVisible();
+    await expect(banner.getByRole('button', { name: t.bell })).toBeVisible();
+    await expect(banner.getByRole('link', { name: t.login })).toHaveCount(0);
+    expect(await marked(page, 'islands:hydrated')).toBe(true);
+    await noApp('no app for a signed-in customer');
+
+    // Their heart: added, still theirs on the next page, taken back.
+    const firstCard = page.locator('main [data-island="card-toggles"]').first();
+    const heart = firstCard.getByRole('button').first();
+    await expect(heart).toHaveAccessibleName(new RegExp(`^${t.addToFavorites}`));
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName(new RegExp(`^${t.removeFromFavorites}`));
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    // Add to cart, answered by the islands into their own cart.
+    const before = new Map(await cartLines(page));
+    const add = cardButtons(page, lang).first();
+    const productId = await productOf(add);
+    await add.click();
+    await expect
+      .poll(async () => new Map(await cartLines(page)).get(productId))
+      .toBe((before.get(productId) ?? 0) + 1);
+    await noApp('their heart and cart answered without the app');
+    // The demo customer's cart as it was, for the other tests.
+    const line = ((await (await page.request.get('/api/cart')).json()).items ?? []).find(
+      (item: { productId: string }) => item.productId === productId,
+    );
+    const headers = { 'x-xsrf-token': await xsrfOf(context) };
+    if (before.has(productId)) {
+      await page.request.patch(`/api/cart/items/${line.id}`, {
+        headers,
+        data: { quantity: before.get(productId) },
+      });
+    } else await page.request.delete(`/api/cart/items/${line.id}`, { headers });
+
+    // The contact form is the app's, filled in for them: that page starts the app after the paint.
+    await page.goto(withLang('/contact', lang));
+    await expect(page.locator('main input[name="email"]')).toHaveValue(
+      'customer@greenvolt.example',
+    );
+    expect(await marked(page, 'app:hydrated')).toBe(true);
+
+    // Logout before the app runs: the home page, loaded afresh as a guest's.
+    await page.goto(withLang('/products', lang));
+    await expect(banner.getByRole('link', { name: t.profile })).toBeVisible();
+    await banner.getByRole('button', { name: t.logout }).click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expect(banner.getByRole('link', { name: t.login })).toBeVisible();
+    await expect(banner.getByRole('button', { name: t.bell })).toHaveCount(0);
+    expect(await marked(page, 'app:hydrated')).toBe(false);
+    await context.close();
   });
 }

@@ -30,9 +30,10 @@ function start(): void {
 }
 
 /**
- * A guest's server-rendered page: its islands (decision 080), a fraction of the app's start, so
- * a tap kept on one (Add to cart) is answered before the app starts. They start on the first
- * input (`firstInput`), or after the paint for a guest with a cart (null), whose count is theirs.
+ * A server-rendered page's islands (decision 080), a fraction of the app's start, so a tap kept
+ * on one (Add to cart) is answered before the app starts. They start on a guest's first input
+ * (`firstInput`), or after the paint (null) for a guest with a cart, whose count is theirs, and
+ * for a signed-in visitor, whose name, bell, count and hearts are (decision 084).
  * The app starts after them only when the visitor needs it (step 4): an input on a part only the
  * app answers (a filter, the sort, a form, the mouse on the language switch), or the islands
  * asking for it (a comparison made, whose bar is the app's; a page rendered long ago, whose data
@@ -232,18 +233,22 @@ if (document.getElementById(SSR_STATE_ID)) {
   // A guest's page is complete as the server sent it: its islands start when they first touch,
   // press, point or type, and the app when they need it, its files fetched beforehand (decisions
   // 067 and 080). A guest's cart is the header's count, an island's: their page starts its
-  // islands after the paint (step 5). A visitor with more of their own to show (signed in, a
-  // comparison, another language) gets the app after the paint, and it hydrates the islands.
+  // islands after the paint (step 5), and so does a signed-in visitor's, whose name, bell, count
+  // and hearts are islands too (decision 084). A visitor with more of their own to show (a
+  // comparison, another language, a form filled in for them) gets the app after the paint, and
+  // it hydrates the islands.
   const own = visitorsOwn();
   if (own === 'more') {
     early.islands = 'off';
     afterNextPaint(start);
   } else {
-    document.documentElement.dataset.guest = '';
+    // What a guest sees before their page starts (a header's guest links): theirs for certain.
+    if (own !== 'a session') document.documentElement.dataset.guest = '';
     // A frame first: the tap that starts the app is kept and its button marked busy (below), and
     // that mark is painted before the app's first long task (its modules' evaluation) begins.
-    if (own === 'a cart') afterNextPaint(() => startIslandsThenApp(early, null));
-    else startOnFirstInput((input) => afterNextPaint(() => startIslandsThenApp(early, input)));
+    if (own === 'nothing') {
+      startOnFirstInput((input) => afterNextPaint(() => startIslandsThenApp(early, input)));
+    } else afterNextPaint(() => startIslandsThenApp(early, null));
     prefetchAppWhenIdle();
   }
 } else start();

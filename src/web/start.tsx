@@ -9,7 +9,7 @@ import './lib/yield-after-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
-import { shareCart } from './features/cart/api/cart-sync';
+
 import {
   handOverClicks,
   replayClicks,
@@ -22,6 +22,7 @@ import i18n, { startI18n, toLanguage } from './lib/i18n'; // first: registers th
 import { leaveServerPage } from './lib/islands-ownership';
 import { createQueryClient } from './lib/query-client';
 import { hydrateQueries, readSsrState, type SsrState } from './lib/ssr-state';
+import { shareVisitorData } from './lib/visitor-sync';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -44,8 +45,9 @@ function render(router: AppRouter, ssr: SsrState | null): void {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   if (ssr) hydrateQueries(queryClient, ssr);
-  // The header's cart is the islands' (decision 080): what the app learns of the cart, they show.
-  shareCart(queryClient);
+  // The header's cart, name and bell are the islands' (decisions 080 and 084): what the app
+  // learns of the visitor, they show, and the other way round.
+  shareVisitorData(queryClient);
   const app = (
     <StrictMode>
       <AppErrorBoundary>

@@ -11,6 +11,7 @@ import {
   EARLY_CLICK_READY,
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  LOGGED_IN_FLAG,
 } from '../lib/entry-marks';
 import {
   beginHydration,
@@ -148,6 +149,97 @@ describe.each(['ar', 'en'] as const)('in %s', (lang) => {
       expect(element.firstElementChild).toBe(firstNode);
     },
   );
+});
+
+/** A signed-in customer (decision 084): the marker the entry reads, and the API's answers for them. */
+function stubSignedInApi({ unread = 0, favorites = [] as string[] } = {}) {
+  localStorage.setItem(LOGGED_IN_FLAG, '1');
+  const calls: { method: string; url: string }[] = [];
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ method: init?.method ?? 'GET', url });
+      if (url.startsWith('/api/auth/me')) {
+        return json({
+          id: 'u1',
+          email: 'omar@example.com',
+          firstName: 'Omar',
+          lastName: 'S',
+          role: 'customer',
+        });
+      }
+      if (url.startsWith('/api/notifications')) return json({ unreadCount: unread, items: [] });
+      if (url.startsWith('/api/favorites/ids')) return json({ ids: favorites });
+      // Islands of the tests before, still mounted, asking for the shop's profile, the estimate.
+      if (url.startsWith('/api/site')) return json({ store: testStoreProfile });
+      if (url.startsWith('/api/shipping/estimate')) {
+        return json({ governorate: null, zone: null, minDays: 2, maxDays: 4 });
+      }
+      return json({ items: [] });
+    }),
+  );
+  return calls;
+}
+
+describe("a signed-in customer's islands (decision 084)", () => {
+  afterEach(() => localStorage.clear());
+
+  it.each(['ar', 'en'] as const)(
+    'the header shows their name and Logout once their session is known (%s)',
+    async (lang) => {
+      const calls = stubSignedInApi();
+      const { element } = await hydrate('account-actions', lang);
+      // The server's view (the guest's links) is kept hidden until then: no "Log in" flashes.
+      expect(element.firstElementChild?.className).toContain('invisible');
+      endHydrationWhenIdle();
+      const profile = () => element.querySelector('a[href="/profile"]');
+      await vi.waitFor(() => expect(profile()).not.toBeNull());
+      expect(profile()?.textContent).toContain('Omar');
+      expect(element.firstElementChild?.className).not.toContain('invisible');
+      expect(element.querySelector('a[href="/login"]')).toBeNull();
+      const logout = element.querySelector('button')!;
+      expect(logout.textContent).toBe(lang === 'en' ? 'Logout' : ar.nav.logout);
+      const assign = vi.fn();
+      const { href, origin, pathname, search, hash } = window.location;
+      vi.stubGlobal('location', { href, origin, pathname, search, hash, assign });
+      logout.click();
+      await vi.waitFor(() =>
+        expect(calls.some((c) => c.method === 'POST' && c.url === '/api/auth/logout')).toBe(true),
+      );
+      // Before the app runs, the home page is loaded afresh, as a guest's.
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+      expect(localStorage.getItem(LOGGED_IN_FLAG)).toBeNull();
+    },
+  );
+
+  it.each(['ar', 'en'] as const)(
+    'the bell, nothing for a guest, rings for them with their unread count (%s)',
+    async (lang) => {
+      stubSignedInApi({ unread: 120 });
+      const { element } = await hydrate('notification-bell', lang);
+      expect(element.innerHTML).toBe('');
+      endHydrationWhenIdle();
+      await vi.waitFor(() => expect(element.querySelector('a, button')).not.toBeNull());
+      await vi.waitFor(() => expect(element.textContent).toContain(lang === 'en' ? '99+' : '٩٩+'));
+      const label = element.querySelector('a')?.getAttribute('aria-label') ?? '';
+      expect(label).toMatch(lang === 'en' ? /notification/i : /الإشعارات|إشعار/);
+      expect(element.querySelector('a')?.getAttribute('href')).toBe('/notifications');
+    },
+  );
+
+  it('a card shows their favorite as a filled heart', async () => {
+    stubSignedInApi({ favorites: ['7c02fa83-5545-4e21-852a-7ba99cc3ab86'] });
+    const { element } = await hydrate('card-toggles', 'en');
+    endHydrationWhenIdle();
+    const [heart] = element.querySelectorAll('button');
+    await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(heart.getAttribute('data-early-click')).toBe(EARLY_CLICK_READY);
+  });
 });
 
 it("a card's Add to cart, once ready, adds the product once", async () => {

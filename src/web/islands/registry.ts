@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import { AccountActions } from '../app/layouts/header/account-actions';
 import { SiteMenu } from '../app/layouts/header/site-menu';
 import { CardAddToCart } from '../features/cart/components/card-add-to-cart';
 import { CartButton } from '../features/cart/components/cart-button';
 import { CardToggles } from '../features/catalog/components/card-toggles';
+import { HeaderBell } from '../features/notifications/components/header-bell';
 import { HeaderSearch } from '../features/search';
 
 /**
@@ -23,9 +25,11 @@ type IslandComponent = ComponentType<any>;
  * session 38: the product's article in the bundle made the cards' start 10–25 % slower).
  */
 export const ISLANDS: Record<string, () => IslandComponent | Promise<IslandComponent>> = {
+  'account-actions': () => AccountActions,
   'card-add-to-cart': () => CardAddToCart,
   'card-toggles': () => CardToggles,
   'cart-button': () => CartButton,
+  'notification-bell': () => HeaderBell,
   'site-menu': () => SiteMenu,
   'site-search': () => HeaderSearch,
   'product-article': () =>
@@ -33,16 +37,32 @@ export const ISLANDS: Record<string, () => IslandComponent | Promise<IslandCompo
 };
 
 /**
- * The islands whose view is the server's for every visitor the islands start for (a guest with no
- * cart or comparison, main.tsx): a card's Add to cart, heart and compare toggle, the header's menu
- * and search. Only the one tapped or focused hydrates on the first input; the others when pressed
- * or focused (islands/when-near.ts), not as they come near: hydrated with the page or as they came
- * near, a card's heart and compare toggle made the first tap on Add to cart slower
- * (bench/README.md, session 40).
+ * The islands whose view is the server's for a guest (main.tsx starts the islands for a guest
+ * with no comparison): a card's Add to cart, heart and compare toggle, the header's menu, search,
+ * guest links and (empty) bell. For a guest only the one tapped or focused hydrates on the first
+ * input; the others when pressed or focused (islands/when-near.ts), not as they come near:
+ * hydrated with the page or as they came near, a card's heart and compare toggle made the first
+ * tap on Add to cart slower (bench/README.md, session 40).
  */
 export const HYDRATED_ON_INPUT: ReadonlySet<string> = new Set([
+  'account-actions',
   'card-add-to-cart',
   'card-toggles',
+  'notification-bell',
   'site-menu',
   'site-search',
 ]);
+
+/**
+ * The islands whose view for a signed-in visitor is not the server's (decision 084): the header's
+ * name and bell, hydrated with the page for them, and a card's heart, as it comes near. A guest
+ * who signs in through the app gets them hydrated then.
+ */
+export const SIGNED_IN_VIEW: ReadonlySet<string> = new Set([
+  'account-actions',
+  'card-toggles',
+  'notification-bell',
+]);
+
+/** Of those, the header's: on the screen whenever the page is, the bell with no box till it rings. */
+export const IN_THE_HEADER: ReadonlySet<string> = new Set(['account-actions', 'notification-bell']);

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LazyToaster } from '../components/lazy-toaster';
-import { shareCart } from '../features/cart/api/cart-sync';
+
 import { compareIds, onCompareChange } from '../features/compare/compare-store';
 import { ISLAND_ATTRIBUTE, ISLAND_LEAVE_EVENT, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
 import {
@@ -22,9 +22,11 @@ import i18n, { detectLanguage, startI18n, switchLanguage, toLanguage } from '../
 import { markIslandsHydrated } from '../lib/islands-ownership';
 import { RenderedAtProvider } from '../lib/page-time';
 import { createQueryClient } from '../lib/query-client';
+import { sessionQueryKey } from '../lib/query-keys';
 import { hydrateQueries, readSsrState } from '../lib/ssr-state';
 import { TranslationProvider } from '../lib/translation';
-import { HYDRATED_ON_INPUT, ISLANDS } from './registry';
+import { shareVisitorData } from '../lib/visitor-sync';
+import { HYDRATED_ON_INPUT, IN_THE_HEADER, ISLANDS, SIGNED_IN_VIEW } from './registry';
 import { hydrateLater, nearTheScreen } from './when-near';
 
 // The islands' start (decision 080): built on its own, with `react` and `react-dom` standing for
@@ -64,7 +66,7 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
   const ssr = readSsrState();
   const queryClient = createQueryClient();
   if (ssr) hydrateQueries(queryClient, ssr);
-  shareCart(queryClient);
+  shareVisitorData(queryClient);
   const withProviders = (node: ReactNode) => (
     <TranslationProvider instance={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -81,15 +83,22 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
     element.addEventListener(ISLAND_LEAVE_EVENT, () => root.unmount(), { once: true });
   };
   // Now: the one tapped or holding the focus (a key pressed there started the islands, before
-  // they listened for focus), and those on or near the screen but the ones that hydrate when
-  // pressed or focused. The others when they come near.
+  // they listened for focus), a signed-in visitor's name and bell, and those on or near the
+  // screen but the ones that hydrate when pressed or focused. The others when they come near.
   const early = earlyClicks();
   const holdsInput = (element: Element) =>
     element.contains(document.activeElement) ||
     (early?.islandClicks.some((tap) => element.contains(tap)) ?? false);
-  const onInput = ({ name }: FoundIsland) => HYDRATED_ON_INPUT.has(name);
+  // main.tsx marks a guest's page; the islands start for a signed-in visitor too (decision 084).
+  let signedIn = !('guest' in document.documentElement.dataset);
+  const serversView = ({ name }: FoundIsland) => !(signedIn && SIGNED_IN_VIEW.has(name));
+  const onInput = (island: FoundIsland) =>
+    HYDRATED_ON_INPUT.has(island.name) && serversView(island);
   const now = islands.filter(
-    (island) => holdsInput(island.element) || (!onInput(island) && nearTheScreen(island.element)),
+    (island) =>
+      holdsInput(island.element) ||
+      (!serversView(island) && IN_THE_HEADER.has(island.name)) ||
+      (!onInput(island) && nearTheScreen(island.element)),
   );
   // As the app does: the visitor's parts (the cart's count, a button's readiness) show the
   // server's view while they hydrate, and theirs once the flag is up; a tap kept on a button
@@ -112,6 +121,12 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
     later.where(({ props }) => chosen.includes(String(props.productId)));
     if (chosen.length > 0) wantApp();
   });
+  // A guest who signs in through the app (the islands share its session): their name, bell and
+  // hearts are no longer the server's view.
+  whenSignedIn(queryClient, () => {
+    signedIn = true;
+    later.where((island) => !serversView(island));
+  });
   wantAppWhenOld(ssr?.renderedAt, wantApp);
   const toaster = document.createElement('div');
   document.body.append(toaster);
@@ -126,6 +141,20 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
   markStep('ready');
   await changesSettled(queryClient);
   return true;
+}
+
+/** Calls `signedIn` once the session in `queryClient` is someone's (now or later). */
+function whenSignedIn(queryClient: QueryClient, signedIn: () => void): void {
+  const someone = () => Boolean(queryClient.getQueryData(sessionQueryKey));
+  if (someone()) {
+    signedIn();
+    return;
+  }
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] !== sessionQueryKey[0] || !someone()) return;
+    stop();
+    signedIn();
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ export const ISLANDS_TEXT_PARTS = [
   'favorites',
   'lazyPart',
   'nav',
+  'notifications',
   'product',
   'search',
   'shipping',

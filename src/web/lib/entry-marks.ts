@@ -58,3 +58,11 @@ export const ISLANDS_TEXTS_META = 'islands-texts';
  * pointer resting on it, or the focus, starts the app, which then switches in place.
  */
 export const LANGUAGE_SWITCH_ATTRIBUTE = 'data-language-switch';
+
+/**
+ * On a part of a server-rendered page that the app fills in for a signed-in visitor and that is
+ * not an island (the contact form, prefilled with their name and e-mail): their page starts the
+ * app after the paint, as before islands, so the part is theirs before they type in it
+ * (lib/start-on-demand.ts, decision 084).
+ */
+export const PERSONAL_PART_ATTRIBUTE = 'data-personal';

@@ -6,4 +6,8 @@
 /** One cache entry for the cart: the header badge, the cart page and every mutation share it. */
 export const cartQueryKey = ['cart'] as const;
 export const notificationsQueryKey = ['notifications'] as const;
+/** Who is signed in (features/auth/api/session.ts): null for a guest. */
+export const sessionQueryKey = ['session'] as const;
+/** Every favorites entry; each one's key carries the user's id (features/favorites). */
+export const favoritesQueryKey = ['favorites'] as const;
 export const paymentSettingsQueryKey = ['settings', 'payment'] as const;

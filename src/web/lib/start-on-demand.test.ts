@@ -6,6 +6,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LOGGED_IN_COOKIE,
   LOGGED_IN_FLAG,
+  PERSONAL_PART_ATTRIBUTE,
 } from './entry-marks';
 import { prefetchAppWhenIdle, startOnFirstInput, visitorsOwn } from './start-on-demand';
 
@@ -14,7 +15,7 @@ function setCookie(name: string, value: string): void {
   document.cookie = `${name}=${value}; path=/`;
 }
 
-describe('what of their own a visitor has for the page (decisions 067 and 080)', () => {
+describe('what of their own a visitor has for the page (decisions 067, 080 and 084)', () => {
   beforeEach(() => {
     // The suite's setup keeps English in storage for every test: a first visit has nothing.
     localStorage.clear();
@@ -32,13 +33,24 @@ describe('what of their own a visitor has for the page (decisions 067 and 080)',
     expect(visitorsOwn()).toBe('nothing');
   });
 
-  it('has more with a session, from the readable cookie or the local-storage flag', () => {
+  it('has a session, from the readable cookie or the local-storage flag (decision 084)', () => {
     setCookie(LOGGED_IN_COOKIE, '1');
-    expect(visitorsOwn()).toBe('more');
+    expect(visitorsOwn()).toBe('a session');
     setCookie(LOGGED_IN_COOKIE, '0');
     expect(visitorsOwn()).toBe('nothing');
     localStorage.setItem(LOGGED_IN_FLAG, '1');
+    expect(visitorsOwn()).toBe('a session');
+  });
+
+  it('has more with a session on a page with a part the app fills in for them (the contact form)', () => {
+    setCookie(LOGGED_IN_COOKIE, '1');
+    const form = document.createElement('section');
+    form.setAttribute(PERSONAL_PART_ATTRIBUTE, '');
+    document.body.append(form);
     expect(visitorsOwn()).toBe('more');
+    setCookie(LOGGED_IN_COOKIE, '0');
+    expect(visitorsOwn(), 'a guest gets the guest form').toBe('nothing');
+    form.remove();
   });
 
   it("has a cart from a guest's readable mark, and more when they have more besides", () => {
@@ -48,6 +60,8 @@ describe('what of their own a visitor has for the page (decisions 067 and 080)',
     expect(visitorsOwn()).toBe('more');
     localStorage.clear();
     setCookie(LOGGED_IN_COOKIE, '1');
+    expect(visitorsOwn(), 'a session shows the cart too').toBe('a session');
+    localStorage.setItem(COMPARE_STORAGE_KEY, '["p1"]');
     expect(visitorsOwn()).toBe('more');
   });
 

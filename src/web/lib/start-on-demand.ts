@@ -6,6 +6,7 @@ import {
   ISLANDS_TEXTS_META,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
+  PERSONAL_PART_ATTRIBUTE,
 } from './entry-marks';
 import { hasLoggedInMarker, storedValue } from './logged-in-marker';
 
@@ -15,17 +16,18 @@ import { hasLoggedInMarker, storedValue } from './logged-in-marker';
 /**
  * What of their own a visitor has for a server-rendered page, which its HTML (the same for every
  * visitor) cannot show:
- * - `more`: a session (name, cart count, bell), products chosen for comparison, or a language kept
- *   in storage that the server could not see and the page is not in. Their page starts the app at
- *   once;
+ * - `more`: products chosen for comparison, a language kept in storage that the server could not
+ *   see and the page is not in, or a session on a page with a part the app fills in for them (the
+ *   contact form). Their page starts the app at once;
+ * - `a session`: a signed-in visitor. Their name, bell, cart's count and hearts are islands: their
+ *   page starts its islands at once (decision 084);
  * - `a cart`: a guest's cart, from its readable mark. All the page shows of it is the header's
  *   count, an island: their page starts its islands at once (decision 080, step 5);
  * - `nothing`: the page is complete as the server sent it.
  */
-export type VisitorsOwn = 'nothing' | 'a cart' | 'more';
+export type VisitorsOwn = 'nothing' | 'a cart' | 'a session' | 'more';
 
 export function visitorsOwn(): VisitorsOwn {
-  if (hasLoggedInMarker()) return 'more';
   const compared = storedValue('localStorage', COMPARE_STORAGE_KEY);
   if (compared && compared !== '[]') return 'more';
   // The language cookie, when there, is what the server rendered the page in and what the
@@ -38,6 +40,9 @@ export function visitorsOwn(): VisitorsOwn {
       return Boolean(language) && language?.slice(0, 2).toLowerCase() !== pageLanguage;
     });
   if (otherLanguage) return 'more';
+  if (hasLoggedInMarker()) {
+    return document.querySelector(`[${PERSONAL_PART_ATTRIBUTE}]`) ? 'more' : 'a session';
+  }
   return readCookie(GUEST_CART_MARK_COOKIE) === '1' ? 'a cart' : 'nothing';
 }
 

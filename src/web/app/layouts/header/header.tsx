@@ -2,22 +2,14 @@ import { NavLink } from 'react-router';
 import { Island } from '../../../components/island';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { lazyPart } from '../../../components/lazy-part';
-import { useSession } from '../../../features/auth/api/session';
 import { CartButton } from '../../../features/cart/components/cart-button';
+import { HeaderBell } from '../../../features/notifications/components/header-bell';
 import { HeaderSearch } from '../../../features/search';
 import { useTranslation } from '../../../lib/translation';
 import { AccountActions } from './account-actions';
 import { MAIN_NAV } from './nav-items';
 import { SiteLogo } from './site-logo';
 import { navLinkClasses, SiteMenu } from './site-menu';
-
-// Only signed-in customers have a bell: guests (most first visits) never download it, nor the zod
-// schemas its live stream imports (storefront budget, docs/decisions/019-storefront-bundle.md).
-const NotificationBell = lazyPart(
-  async () =>
-    (await import('../../../features/notifications/components/notification-bell')).NotificationBell,
-  { fallback: <span aria-hidden="true" className="size-10 shrink-0" />, failed: 'icon' },
-);
 
 // The compare bar (a pill at the bottom of the screen once products are chosen): its code comes
 // after the first render, off the storefront's first load (decision 061).
@@ -28,7 +20,6 @@ const CompareLink = lazyPart(
 
 export function Header() {
   const { t } = useTranslation();
-  const { user } = useSession();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -51,8 +42,12 @@ export function Header() {
           <LanguageSwitcher className="max-sm:px-2" />
           <CompareLink />
           <Island name="cart-button" component={CartButton} props={{}} />
-          {user ? <NotificationBell /> : null}
-          <AccountActions className="ms-2 hidden lg:flex" />
+          <Island name="notification-bell" component={HeaderBell} props={{}} />
+          <Island
+            name="account-actions"
+            component={AccountActions}
+            props={{ className: 'ms-2 hidden lg:flex' }}
+          />
         </div>
       </div>
     </header>

@@ -16,12 +16,12 @@ import {
   cartQueryKey,
   notificationsQueryKey,
   paymentSettingsQueryKey,
+  sessionQueryKey,
 } from '../../../lib/query-keys';
 import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
 // The logged-in marker is read, set and cleared in lib/logged-in-marker.ts, with the entry.
-export { LOGGED_IN_FLAG };
-export const sessionQueryKey = ['session'] as const;
+export { LOGGED_IN_FLAG, sessionQueryKey };
 
 export type RawUser = Omit<SessionUser, 'role'> & { role?: string; roles?: string[] };
 

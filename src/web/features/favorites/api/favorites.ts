@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductSummary } from '../../../../shared/schemas/catalog';
 import { api } from '../../../lib/api-client';
+import { favoritesQueryKey } from '../../../lib/query-keys';
 import { useSession } from '../../auth/api/session';
 
 type Ids = { ids: string[] };
@@ -10,7 +11,7 @@ type Ids = { ids: string[] };
  * entry, so one customer's favorites never show for the next person on this browser.
  */
 export const favoritesKeys = {
-  all: ['favorites'] as const,
+  all: favoritesQueryKey,
   ids: (userId: string) => ['favorites', userId, 'ids'] as const,
   list: (userId: string) => ['favorites', userId, 'list'] as const,
 };

@@ -13,6 +13,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { PERSONAL_PART_ATTRIBUTE } from '../../../../lib/entry-marks';
 import { isApiError } from '../../../../lib/errors';
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../../../lib/form-errors';
 import { formatNumber } from '../../../../lib/format';
@@ -62,6 +63,8 @@ export function ContactForm({ user }: { user: SessionUser | null }) {
   return (
     <section
       aria-labelledby="contact-form"
+      // Filled in for a signed-in visitor by the app: their page starts it at once (decision 084).
+      {...{ [PERSONAL_PART_ATTRIBUTE]: '' }}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-1">
