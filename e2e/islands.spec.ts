@@ -617,6 +617,27 @@ for (const lang of ['ar', 'en'] as const) {
       });
     } else await page.request.delete(`/api/cart/items/${line.id}`, { headers });
 
+    // On their phone: the bell is a link to their notifications, their name is in the menu.
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await context.storageState(),
+    });
+    const onPhone = await phone.newPage();
+    await onPhone.goto(withLang('/products', lang));
+    const phoneBanner = onPhone.getByRole('banner');
+    await expect(phoneBanner.getByRole('link', { name: t.bell })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await phoneBanner.getByRole('button', { name: t.openMenu }).tap();
+    await expect(phoneBanner.getByRole('link', { name: t.profile })).toBeVisible();
+    await expect(phoneBanner.getByRole('button', { name: t.logout })).toBeVisible();
+    await onPhone.waitForTimeout(1000);
+    expect(await marked(onPhone, 'app:hydrated'), 'no app on their phone').toBe(false);
+    await phone.close();
+
     // The contact form is the app's, filled in for them: that page starts the app after the paint.
     await page.goto(withLang('/contact', lang));
     await expect(page.locator('main input[name="email"]')).toHaveValue(
