@@ -122,11 +122,14 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
     if (chosen.length > 0) wantApp();
   });
   // A guest who signs in through the app (the islands share its session): their name, bell and
-  // hearts are no longer the server's view.
-  whenSignedIn(queryClient, () => {
-    signedIn = true;
-    later.where((island) => !serversView(island));
-  });
+  // hearts are no longer the server's view. (A signed-in visitor's hearts hydrate as they come
+  // near, not all at once when the session is known.)
+  if (!signedIn) {
+    whenSignedIn(queryClient, () => {
+      signedIn = true;
+      later.where((island) => !serversView(island));
+    });
+  }
   wantAppWhenOld(ssr?.renderedAt, wantApp);
   const toaster = document.createElement('div');
   document.body.append(toaster);
