@@ -656,3 +656,38 @@ for (const lang of ['ar', 'en'] as const) {
     await context.close();
   });
 }
+
+for (const lang of ['ar', 'en'] as const) {
+  const t = TEXTS[lang];
+
+  test(`${lang}: a signed-in customer's Logout in the islands' header once the app runs: the app goes home in place, and knows them no more`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await signIn(context.request, 'customer');
+    const page = await context.newPage();
+    const banner = page.getByRole('banner');
+    await page.goto(withLang('/products', lang));
+    await expect(banner.getByRole('link', { name: t.profile })).toBeVisible();
+    // A part only the app answers starts it; the header stays the islands'.
+    await page.locator('select[name="sort"]').selectOption('price_desc');
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await expect(page).toHaveURL(/[?&]sort=price_desc(&|$)/);
+
+    await banner.getByRole('button', { name: t.logout }).click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expect(banner.getByRole('link', { name: t.login })).toBeVisible();
+    await expect(banner.getByRole('button', { name: t.bell })).toHaveCount(0);
+    // The same document (the app's router went home), and the app's own parts know the visitor is
+    // a guest now: a heart asks them to log in.
+    expect(await marked(page, 'app:hydrated')).toBe(true);
+    const heart = page
+      .locator('main')
+      .getByRole('button', { name: new RegExp(`^${t.addToFavorites}`) })
+      .first();
+    await heart.click();
+    await expect(page.getByText(t.loginRequired).first()).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await context.close();
+  });
+}

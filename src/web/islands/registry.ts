@@ -55,8 +55,8 @@ export const HYDRATED_ON_INPUT: ReadonlySet<string> = new Set([
 
 /**
  * The islands whose view for a signed-in visitor is not the server's (decision 084): the header's
- * name and bell, hydrated with the page for them, and a card's heart, as it comes near. A guest
- * who signs in through the app gets them hydrated then.
+ * name and bell, hydrated with the page for them, and a card's heart, as it comes near. (A guest
+ * signs in on a page without the header, which the app then renders afresh with its islands.)
  */
 export const SIGNED_IN_VIEW: ReadonlySet<string> = new Set([
   'account-actions',

@@ -22,7 +22,6 @@ import i18n, { detectLanguage, startI18n, switchLanguage, toLanguage } from '../
 import { markIslandsHydrated } from '../lib/islands-ownership';
 import { RenderedAtProvider } from '../lib/page-time';
 import { createQueryClient } from '../lib/query-client';
-import { sessionQueryKey } from '../lib/query-keys';
 import { hydrateQueries, readSsrState } from '../lib/ssr-state';
 import { TranslationProvider } from '../lib/translation';
 import { shareVisitorData } from '../lib/visitor-sync';
@@ -90,7 +89,7 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
     element.contains(document.activeElement) ||
     (early?.islandClicks.some((tap) => element.contains(tap)) ?? false);
   // main.tsx marks a guest's page; the islands start for a signed-in visitor too (decision 084).
-  let signedIn = !('guest' in document.documentElement.dataset);
+  const signedIn = !('guest' in document.documentElement.dataset);
   const serversView = ({ name }: FoundIsland) => !(signedIn && SIGNED_IN_VIEW.has(name));
   const onInput = (island: FoundIsland) =>
     HYDRATED_ON_INPUT.has(island.name) && serversView(island);
@@ -121,15 +120,6 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
     later.where(({ props }) => chosen.includes(String(props.productId)));
     if (chosen.length > 0) wantApp();
   });
-  // A guest who signs in through the app (the islands share its session): their name, bell and
-  // hearts are no longer the server's view. (A signed-in visitor's hearts hydrate as they come
-  // near, not all at once when the session is known.)
-  if (!signedIn) {
-    whenSignedIn(queryClient, () => {
-      signedIn = true;
-      later.where((island) => !serversView(island));
-    });
-  }
   wantAppWhenOld(ssr?.renderedAt, wantApp);
   const toaster = document.createElement('div');
   document.body.append(toaster);
@@ -144,20 +134,6 @@ export async function startIslands(wantApp: () => void = () => {}): Promise<bool
   markStep('ready');
   await changesSettled(queryClient);
   return true;
-}
-
-/** Calls `signedIn` once the session in `queryClient` is someone's (now or later). */
-function whenSignedIn(queryClient: QueryClient, signedIn: () => void): void {
-  const someone = () => Boolean(queryClient.getQueryData(sessionQueryKey));
-  if (someone()) {
-    signedIn();
-    return;
-  }
-  const stop = queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryKey[0] !== sessionQueryKey[0] || !someone()) return;
-    stop();
-    signedIn();
-  });
 }
 
 /**
