@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { signedInStates } from './support/accounts';
+import { appHydrated } from './support/hydration';
 
 // The admin area is Arabic (SPEC §1).
 const { admin: adminState } = signedInStates('dashboard', ['admin']);
@@ -101,9 +102,10 @@ test("the admin area's texts come with it, not with every page (decision 081)", 
   page.on('request', (request) => {
     if (/\/assets\/[\w-]+\.json$/.test(request.url())) texts.push(new URL(request.url()).pathname);
   });
-  // The storefront in English, then the admin area by its own link: the app navigates there.
+  // The storefront in English, then the admin area by its own link: the app navigates there. A
+  // signed-in visitor's page starts its islands (decision 084): the app starts on a part of its own.
   await page.goto('/products?lng=en');
-  await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+  await appHydrated(page);
   expect(texts.filter((file) => file.includes('admin-'))).toEqual([]);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).first().click();
   await expect(page).toHaveURL(/\/admin$/);
