@@ -78,6 +78,36 @@ describe('BackInStockButton', () => {
     ]);
   });
 
+  it('keeps a tap made while the session is on its way, enabled, and answers it once it has come', async () => {
+    logIn();
+    let sessionCame = () => {};
+    const session = new Promise<void>((resolve) => {
+      sessionCame = resolve;
+    });
+    const api = stubApi({
+      'GET /auth/me': async () => {
+        await session;
+        return { body: customer };
+      },
+      [`GET ${url}`]: { body: { items: [] } },
+      [`POST ${url}`]: {
+        status: 201,
+        body: { productId: PRODUCT_ID, variantId: VARIANT_ID, requested: true, message: 'OK' },
+      },
+    });
+    renderRoutes(routes, `/products/${PRODUCT_ID}`);
+    const ask = await screen.findByRole('button', { name: 'Notify me when available' });
+    await waitFor(() => expect(api.urls('GET /auth/me')).toHaveLength(1));
+    // Never disabled under the finger (a tap then would be lost): the tap is taken, nothing sent.
+    expect(ask.hasAttribute('disabled')).toBe(false);
+    await userEvent.click(ask);
+    expect(api.calls(`POST ${url}`)).toEqual([]);
+    expect(screen.queryByText(/You must be logged in/)).toBeNull();
+    sessionCame();
+    await waitFor(() => expect(api.calls(`POST ${url}`)).toEqual([{ variantId: VARIANT_ID }]));
+    expect(screen.queryByText(/You must be logged in/)).toBeNull();
+  });
+
   it('shows an open request in Arabic', async () => {
     await i18n.changeLanguage('ar');
     logIn();

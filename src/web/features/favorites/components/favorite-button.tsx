@@ -2,6 +2,7 @@ import { HeartIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { useEarlyClick, useHydrated } from '../../../lib/hydration-state';
 import { useTranslation } from '../../../lib/translation';
+import { useAnswerWhenKnown } from '../../../lib/use-answer-when-known';
 import { useLoginRequiredToast } from '../../auth';
 import { useSession } from '../../auth/api/session';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
@@ -21,7 +22,8 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
   const { t } = useTranslation();
   // Unknown until the page has hydrated and the session is known (server-rendered pages): a click
   // then would tell a signed-in customer to log in. Before the visitor's parts are on, main.tsx
-  // keeps the tap (`data-early-click`) and makes it again; after, the heart waits for the session.
+  // keeps the tap (`data-early-click`) and makes it again; after, the heart keeps it until the
+  // session is known.
   const { user, isPending } = useSession();
   const sessionPending = useHydrated() && isPending;
   const earlyClick = useEarlyClick();
@@ -31,14 +33,14 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
   const pressed = Boolean(user && ids.data?.ids.includes(productId));
   const label = pressed ? t('favorites.remove') : t('favorites.add');
 
-  const onClick = () => {
+  const { onClick, waiting } = useAnswerWhenKnown(sessionPending, () => {
     if (!user) {
       requireLogin();
       return;
     }
     if (toggle.isPending) return; // one change at a time per heart
     toggle.mutate({ productId, favorite: !pressed });
-  };
+  });
 
   const heart = (
     <HeartIcon
@@ -53,7 +55,7 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
         type="button"
         aria-pressed={pressed}
         onClick={onClick}
-        disabled={sessionPending}
+        aria-busy={waiting || undefined}
         {...earlyClick}
         className={cn(
           'inline-flex h-12 items-center justify-center gap-2 rounded-lg border px-4 font-semibold transition-colors',
@@ -76,7 +78,7 @@ export function FavoriteButton({ productId, variant = 'icon', className }: Favor
       aria-label={label}
       title={label}
       onClick={onClick}
-      disabled={sessionPending}
+      aria-busy={waiting || undefined}
       {...earlyClick}
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur transition-colors hover:bg-white hover:text-red-600',

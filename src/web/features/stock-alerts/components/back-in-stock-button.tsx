@@ -3,6 +3,7 @@ import { BellIcon, CheckCircleIcon } from '../../../components/ui/more-icons';
 import { cn } from '../../../lib/cn';
 import toast from '../../../lib/toast';
 import { useTranslation } from '../../../lib/translation';
+import { useAnswerWhenKnown } from '../../../lib/use-answer-when-known';
 import { useLoginRequiredToast } from '../../auth';
 import { useSession } from '../../auth/api/session';
 import { useBackInStockRequests, useChangeBackInStock } from '../api/back-in-stock';
@@ -26,7 +27,7 @@ export function BackInStockButton({
 }: BackInStockButtonProps) {
   const { t } = useTranslation();
   // Unknown until the session is known (server-rendered pages): a click then would tell a
-  // signed-in customer to log in, so the button waits, as the favorites heart does.
+  // signed-in customer to log in, so the tap waits for it, as the favorites heart's does.
   const { user, isPending: sessionPending } = useSession();
   const requireLogin = useLoginRequiredToast();
   const requests = useBackInStockRequests(productId);
@@ -35,7 +36,7 @@ export function BackInStockButton({
     user && requests.data?.items.some((item) => item.variantId === (variantId ?? null)),
   );
 
-  const ask = () => {
+  const ask = useAnswerWhenKnown(sessionPending || (Boolean(user) && requests.isPending), () => {
     if (!user) {
       requireLogin();
       return;
@@ -44,7 +45,7 @@ export function BackInStockButton({
       { variantId, requested: true },
       { onSuccess: (answer) => toast.success(answer.message) },
     );
-  };
+  });
 
   if (requested) {
     return (
@@ -80,9 +81,8 @@ export function BackInStockButton({
       size="lg"
       className={cn('w-full', className)}
       icon={<BellIcon className="size-5" />}
-      loading={change.isPending}
-      disabled={sessionPending || (Boolean(user) && requests.isPending)}
-      onClick={ask}
+      loading={change.isPending || ask.waiting}
+      onClick={ask.onClick}
     >
       {t('backInStock.notifyMe')}
     </Button>
