@@ -129,6 +129,14 @@ async function onAPhone(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/** The demo customer signed in, in a context of their own: a test that logs out ends only this session. */
+async function ownSession(browser: Browser) {
+  const context = await browser.newContext();
+  await signIn(context.request, 'customer');
+  const page = await context.newPage();
+  return { context, page, banner: page.getByRole('banner') };
+}
+
 const marked = (page: Page, name: string) =>
   page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, name);
 
@@ -566,11 +574,7 @@ for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: a signed-in customer's page starts its islands, not the app: their name, bell and heart, Add to cart, Logout (decision 084)`, async ({
     browser,
   }) => {
-    // A session of its own: this test ends it.
-    const context = await browser.newContext();
-    await signIn(context.request, 'customer');
-    const page = await context.newPage();
-    const banner = page.getByRole('banner');
+    const { context, page, banner } = await ownSession(browser);
     const noApp = async (why: string) => {
       await page.waitForTimeout(1000);
       expect(await marked(page, 'app:hydrated'), why).toBe(false);
@@ -663,10 +667,7 @@ for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: a signed-in customer's Logout in the islands' header once the app runs: the app goes home in place, and knows them no more`, async ({
     browser,
   }) => {
-    const context = await browser.newContext();
-    await signIn(context.request, 'customer');
-    const page = await context.newPage();
-    const banner = page.getByRole('banner');
+    const { context, page, banner } = await ownSession(browser);
     await page.goto(withLang('/products', lang));
     await expect(banner.getByRole('link', { name: t.profile })).toBeVisible();
     // A part only the app answers starts it; the header stays the islands'.
