@@ -9,7 +9,6 @@ import './lib/yield-after-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { AppErrorBoundary } from './components/error/app-error-boundary';
-
 import {
   handOverClicks,
   replayClicks,

@@ -101,6 +101,13 @@ async function hydrate(name: string, lang: Lang, { later = false, keepPage = fal
   return { element, before, firstNode };
 }
 
+/** A 200 answer with `body` as JSON, as the shop's API sends it. */
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
 /**
  * A fetch that answers the shop's profile and the delivery estimate as the server does, every
  * other call (the cart's) with a cart of one line once something was posted, and records the calls.
@@ -113,11 +120,6 @@ function stubCartApi() {
       url,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     });
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
     if (url.startsWith('/api/site')) return json({ store: testStoreProfile });
     if (url.startsWith('/api/shipping/estimate')) {
       return json({ governorate: null, zone: null, minDays: 2, maxDays: 4 });
@@ -125,10 +127,7 @@ function stubCartApi() {
     const items = calls.some((call) => call.method === 'POST')
       ? [{ id: 'line-1', productId: 'p', quantity: 1, unitPrice: 45000, nameEn: 'A', nameAr: 'أ' }]
       : [];
-    return new Response(JSON.stringify({ items }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return json({ items });
   });
   vi.stubGlobal('fetch', fetch);
   return calls;
@@ -155,11 +154,6 @@ describe.each(['ar', 'en'] as const)('in %s', (lang) => {
 function stubSignedInApi({ unread = 0, favorites = [] as string[] } = {}) {
   localStorage.setItem(LOGGED_IN_FLAG, '1');
   const calls: { method: string; url: string }[] = [];
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -351,10 +345,7 @@ it("the header's search: words typed and the focus given before it hydrated are 
           inStock: true,
         },
       ];
-      return new Response(
-        JSON.stringify({ products, categories: [], redirect: null, didYouMean: null }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      );
+      return json({ products, categories: [], redirect: null, didYouMean: null });
     }),
   );
   document.body.innerHTML = serverHtml.en['site-search'];

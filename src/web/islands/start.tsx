@@ -2,7 +2,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LazyToaster } from '../components/lazy-toaster';
-
 import { compareIds, onCompareChange } from '../features/compare/compare-store';
 import { ISLAND_ATTRIBUTE, ISLAND_LEAVE_EVENT, ISLAND_PROPS_ATTRIBUTE } from '../lib/entry-marks';
 import {

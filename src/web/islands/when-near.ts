@@ -17,8 +17,9 @@ export function nearTheScreen(element: Element): boolean {
   // A card the browser skips until it comes near (render-when-near: content-visibility) is not
   // near; measured, it would be laid out for the measure alone, once per card: a signed-in
   // visitor's hearts made one long task of those at 4× (bench/README.md, session 45).
-  if (boxOf(element).checkVisibility?.({ contentVisibilityAuto: true }) === false) return false;
-  const box = boxOf(element).getBoundingClientRect();
+  const island = boxOf(element);
+  if (island.checkVisibility?.({ contentVisibilityAuto: true }) === false) return false;
+  const box = island.getBoundingClientRect();
   if (box.width === 0 && box.height === 0) return false;
   const ahead = window.innerHeight * AHEAD;
   return box.bottom >= -ahead && box.top <= window.innerHeight + ahead;

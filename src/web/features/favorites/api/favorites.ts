@@ -12,8 +12,8 @@ type Ids = { ids: string[] };
  */
 export const favoritesKeys = {
   all: favoritesQueryKey,
-  ids: (userId: string) => ['favorites', userId, 'ids'] as const,
-  list: (userId: string) => ['favorites', userId, 'list'] as const,
+  ids: (userId: string) => [...favoritesQueryKey, userId, 'ids'] as const,
+  list: (userId: string) => [...favoritesQueryKey, userId, 'list'] as const,
 };
 
 /** GET /favorites/ids for the hearts on cards; guests have none (and are never asked). */
