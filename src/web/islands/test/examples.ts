@@ -138,7 +138,7 @@ export const EXAMPLE_PRODUCT: ProductDetail = {
 
 /** Each island of islands/registry.ts as a page would give it (islands.test.tsx). */
 export const ISLAND_EXAMPLES: Record<string, IslandExample> = {
-  'account-actions': { props: { className: 'ms-2 hidden lg:flex' } },
+  'account-actions': { props: { className: 'ms-2 hidden shrink-0 xl:flex' } },
   'card-add-to-cart': {
     props: {
       productId: '7c02fa83-5545-4e21-852a-7ba99cc3ab86',

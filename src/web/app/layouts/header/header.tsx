@@ -26,7 +26,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <Island name="site-menu" component={SiteMenu} props={{}} />
         <SiteLogo />
-        <nav aria-label={t('nav.main')} className="ms-6 hidden lg:block">
+        <nav aria-label={t('nav.main')} className="ms-6 hidden shrink-0 xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -37,7 +37,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+        <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1 xl:min-w-0 xl:flex-1 xl:justify-end">
           <Island name="site-search" component={HeaderSearch} props={{}} />
           <LanguageSwitcher className="max-sm:px-2" />
           <CompareLink />
@@ -46,7 +46,7 @@ export function Header() {
           <Island
             name="account-actions"
             component={AccountActions}
-            props={{ className: 'ms-2 hidden lg:flex' }}
+            props={{ className: 'ms-2 hidden shrink-0 xl:flex' }}
           />
         </div>
       </div>

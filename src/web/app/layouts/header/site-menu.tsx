@@ -11,7 +11,7 @@ const MENU_ID = 'site-menu';
 
 export const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 font-semibold transition-colors',
+    'whitespace-nowrap rounded-lg px-3 py-2 font-semibold transition-colors',
     isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
   );
 
@@ -51,7 +51,7 @@ export function SiteMenu() {
       <button
         ref={button}
         type="button"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 xl:hidden"
         aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -62,7 +62,7 @@ export function SiteMenu() {
       <div
         id={MENU_ID}
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-sm lg:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-sm xl:hidden"
       >
         <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl px-3 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">

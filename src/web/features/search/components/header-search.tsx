@@ -107,7 +107,7 @@ export function HeaderSearch() {
       <search
         id={SEARCH_ID}
         className={cn(
-          'md:relative md:block md:w-64 lg:w-44 xl:w-72',
+          'md:relative md:block md:w-64 lg:w-72 xl:min-w-36',
           phoneOpen
             ? 'absolute inset-x-0 top-full border-b border-slate-200 bg-white px-3 py-2 shadow-sm'
             : 'hidden',
