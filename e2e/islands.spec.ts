@@ -668,12 +668,22 @@ for (const lang of ['ar', 'en'] as const) {
     browser,
   }) => {
     const { context, page, banner } = await ownSession(browser);
+    const asked = { session: 0, cart: 0 };
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() !== 'GET') return;
+      if (pathname === '/api/auth/me') asked.session += 1;
+      if (pathname === '/api/cart') asked.cart += 1;
+    });
     await page.goto(withLang('/products', lang));
     await expect(banner.getByRole('link', { name: t.profile })).toBeVisible();
     // A part only the app answers starts it; the header stays the islands'.
     await page.locator('select[name="sort"]').selectOption('price_desc');
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     await expect(page).toHaveURL(/[?&]sort=price_desc(&|$)/);
+    // The app took the session and the cart the islands had fetched: asked for once each.
+    await page.waitForTimeout(1000);
+    expect(asked).toEqual({ session: 1, cart: 1 });
 
     await banner.getByRole('button', { name: t.logout }).click();
     await expect(page).toHaveURL(/\/(\?.*)?$/);
