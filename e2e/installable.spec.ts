@@ -22,7 +22,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
 
   test.describe(`installable in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
-      // Automated browsers get no worker unless asked (public/installable.js).
+      // Automated browsers get no worker unless asked (src/web/lib/installable.ts).
       await page.addInitScript((lng) => {
         localStorage.setItem('i18nextLng', lng);
         localStorage.setItem('sw', '1');

@@ -8,7 +8,7 @@
  * - A page (navigation) comes from the network; only when that fails is the offline page shown
  *   (public/offline.html, both languages). Pages themselves are never cached.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL = `gv-shell-${VERSION}`;
 const ASSETS = 'gv-assets';
 /** Kept from the newest: hashed files of older builds are dropped beyond this. */
@@ -18,6 +18,7 @@ const SHELL_FILES = [
   OFFLINE_URL,
   '/offline.js',
   '/favicon.svg',
+  '/icons/favicon-48.png',
   '/manifest.webmanifest',
   '/manifest.en.webmanifest',
   '/icons/icon-192.png',

@@ -45,6 +45,9 @@ const SLICE_MS = 8;
 
 let hydratedMarked = false;
 
+/** A chunk that could not load (offline): the page works without being installable. */
+const ignoreFailure = () => undefined;
+
 function endHydration(): void {
   // Marked for a page rendered in the browser only too (its language was not the server's, or
   // the worker served the shell): the app has taken the page over either way, which
@@ -52,6 +55,8 @@ function endHydration(): void {
   if (!hydratedMarked) {
     hydratedMarked = true;
     markStep('hydrated');
+    // The page is the app's or its islands' now: it may be installed (decision 086).
+    import('./installable').then(({ installWhenIdle }) => installWhenIdle(), ignoreFailure);
   }
   if (appHydrated) return;
   appHydrated = true;

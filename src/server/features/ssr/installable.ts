@@ -1,17 +1,15 @@
 /**
- * The installable app's tags on a server-rendered page (docs/decisions/062-installable-app.md,
- * 073-install-after-the-app.md): the home-screen icon for iOS, and the small script that links
- * the web app manifest in the page's language and registers the service worker once the app has
- * taken the page over (public/installable.js: a file of its own, not part of the storefront's
- * JavaScript budget, and a file because the CSP allows no inline script). The manifest is not in
- * the HTML: a browser that finds one checks the app and shows its install button while the page
- * is still starting, on the same cores.
+ * The installable app's tag on a server-rendered page (docs/decisions/062-installable-app.md,
+ * 073-install-after-the-app.md, 086-install-from-the-start.md): the home-screen icon for iOS,
+ * which reads it only when the visitor adds the page to the home screen. The manifest is not in
+ * the HTML, nor a script of its own: the app or its islands link it and register the service
+ * worker once they have taken the page over (src/web/lib/installable.ts). A browser that finds a
+ * manifest checks the app and shows its install button while the page is still starting, on the
+ * same cores.
  */
 export function withInstallable(html: string): string {
-  return html
-    .replace(
-      '</head>',
-      () => '  <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">\n  </head>',
-    )
-    .replace('</body>', () => '  <script src="/installable.js" defer></script>\n  </body>');
+  return html.replace(
+    '</head>',
+    () => '  <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">\n  </head>',
+  );
 }
