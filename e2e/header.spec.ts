@@ -65,3 +65,45 @@ for (const lang of ['ar', 'en'] as const) {
     await context.close();
   });
 }
+
+const SWITCH = { ar: 'English', en: 'العربية' };
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: on a phone a signed-in customer's header keeps its row, the logo's name whole or not at all`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: customer,
+      isMobile: true,
+      hasTouch: true,
+      viewport: { width: 390, height: 800 },
+    });
+    const page = await context.newPage();
+    for (const width of [360, 390, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(withLang('/', lang));
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: /notification|إشعار/i })).toBeVisible();
+      // The language switch says its language in full to a screen reader, short on the screen.
+      await expect(banner.getByRole('link', { name: SWITCH[lang] })).toBeVisible();
+      const logoName = banner.locator('a[href="/"] span.whitespace-nowrap').first();
+      await expect(logoName).toBeAttached();
+      const logo = await logoName.evaluate((span) => {
+        const name = span.getBoundingClientRect();
+        const box = span.parentElement!.getBoundingClientRect();
+        return {
+          shown: name.top < box.bottom,
+          whole: name.left >= box.left && name.right <= box.right,
+        };
+      });
+      // 390 and 412 px (most phones) have room for it; 360 px shows the bolt alone.
+      expect(logo.shown, `the name at ${width} px`).toBe(width >= 390);
+      if (logo.shown) expect(logo.whole).toBe(true);
+      const overflow = await banner
+        .locator(':scope > div')
+        .evaluate((div) => div.scrollWidth - div.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+}

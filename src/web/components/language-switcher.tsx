@@ -9,6 +9,8 @@ import { useLang } from '../lib/use-lang';
 import { GlobeIcon } from './ui/icons';
 
 const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
+/** On a phone's row (the logo's name beside the menu, search, cart and bell), as Arabic shops write them. */
+const SHORT_NAMES: Record<Language, string> = { en: 'EN', ar: 'عربي' };
 
 /**
  * Switches between English and العربية. It is a link to this page in the other language
@@ -64,7 +66,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       )}
     >
       <GlobeIcon className="size-5 shrink-0" />
-      <span lang={target}>{NAMES[target]}</span>
+      <span lang={target} className="max-sm:sr-only">
+        {NAMES[target]}
+      </span>
+      <span lang={target} aria-hidden="true" className="sm:hidden">
+        {SHORT_NAMES[target]}
+      </span>
     </a>
   );
 }

@@ -23,7 +23,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <Island name="site-menu" component={SiteMenu} props={{}} />
         <SiteLogo />
         <nav aria-label={t('nav.main')} className="ms-6 hidden shrink-0 xl:block">
