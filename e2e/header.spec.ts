@@ -6,7 +6,8 @@ import { withLang } from './support/lang';
  * The header's row on a desktop: the main links, the search, the language, the cart, the bell and
  * the account's actions all on one line, each link's text on one line (Arabic's longer links
  * wrapped onto two at 1,366 px once a customer was signed in). Below 1,280 px the links and the
- * account's actions are in the menu (decision 085).
+ * account's actions are in the menu. On a phone the row keeps the logo's name whole or shows the
+ * bolt alone, never a cut name (decision 085).
  */
 const { customer } = signedInStates('header', ['customer']);
 

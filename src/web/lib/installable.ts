@@ -39,6 +39,8 @@ export function installWhenIdle(): void {
   if (asked) return;
   asked = true;
   const install = () => {
+    // The page is gone by then: a unit test's document torn down before the fallback's timer.
+    if (typeof document === 'undefined') return;
     linkManifest();
     registerWorker();
   };
