@@ -31,6 +31,8 @@ describe('installWhenIdle (decisions 073, 086)', () => {
     vi.unstubAllGlobals();
     for (const link of document.head.querySelectorAll('link[rel="manifest"]')) link.remove();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    Reflect.deleteProperty(navigator, 'webdriver');
+    vi.restoreAllMocks();
   });
 
   it("links the manifest in the page's language and registers the worker when the browser is idle, once", async () => {
@@ -54,7 +56,6 @@ describe('installWhenIdle (decisions 073, 086)', () => {
     idle[0]!();
     expect(manifests()).toEqual(['/manifest.webmanifest']);
     expect(register).not.toHaveBeenCalled();
-    Reflect.deleteProperty(navigator, 'webdriver');
   });
 
   it('waits for the load event on a page still loading', async () => {
